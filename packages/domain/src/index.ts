@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './i18n/languages.js';
+export * from './map/map-constants.js';
