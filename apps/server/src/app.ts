@@ -1,0 +1,51 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config/config.js';
+import { configPlugin } from './plugins/config.js';
+import { databasePlugin } from './plugins/database.js';
+import { registerExternalPlugins } from './plugins/external.js';
+import { problemDetailsPlugin } from './plugins/problem-details.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { registerRoutes } from './routes/index.js';
+
+export interface BuildAppOptions {
+  /** Pino options, or false to silence logging (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/**
+ * `/bwapi/...` is the path the BarentsWatch-style clients use; it is the same API as
+ * `/api/...` (spec 01 §7, 02 §7).
+ */
+export function rewriteBwapi(url: string): string {
+  return url === '/bwapi' || url.startsWith('/bwapi/') || url.startsWith('/bwapi?')
+    ? `/api${url.slice('/bwapi'.length)}`
+    : url;
+}
+
+/**
+ * Builds the server: external plugins, then our own plugins, then routes. Returns once
+ * everything is loaded and the database is migrated, without listening.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    rewriteUrl: (request) => rewriteBwapi(request.url ?? '/'),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await registerExternalPlugins(app, config);
+  await app.register(configPlugin, config);
+  await app.register(problemDetailsPlugin);
+  await app.register(databasePlugin);
+  await app.register(registerRoutes);
+  await app.register(webAppPlugin);
+  await app.ready();
+  return app;
+}

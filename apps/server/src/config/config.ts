@@ -1,0 +1,123 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment at start-up. */
+export interface ServerConfig {
+  /** Interface to listen on. */
+  host: string;
+  /** TCP port to listen on. */
+  port: number;
+  /** Origin users and the sign-in provider see, e.g. `https://havkart.example.org`. */
+  publicUrl: string;
+  /** Folder for state: the SQLite file, keys, caches. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (search_path); lets tests and tenants share one database. */
+  databaseSchema: string | undefined;
+  /** pino log level. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Origins allowed to embed the app in a frame, besides our own. */
+  embedOrigins: string[];
+  /** Origins allowed to call the API cross-origin; empty turns CORS off. */
+  corsOrigins: string[];
+  /** API requests per client per `rateLimitWindowMs`. */
+  rateLimitMax: number;
+  /** Rate-limit window, in milliseconds. */
+  rateLimitWindowMs: number;
+  /** Upper bound of the in-memory tile cache, in megabytes. */
+  tileCacheMb: number;
+  /** Folder holding the built web app; nothing is served at `/` when it is missing. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid ${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `"${raw}" is not a whole number`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `${value} is outside ${min}–${max}`);
+  }
+  return value;
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => origin(name, entry));
+}
+
+function origin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `"${value}" is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `"${value}" must use http or https`);
+  }
+  return url.origin;
+}
+
+/**
+ * Reads and validates the configuration. Throws a {@link ConfigError} naming the first bad
+ * variable, so start-up fails with a message an operator can act on.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as ServerConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  }
+  const databaseSchema = env.DATABASE_SCHEMA?.trim() || undefined;
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA', 'must be a lower-case SQL identifier');
+  }
+  const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const publicUrl = env.PUBLIC_URL?.trim()
+    ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())
+    : `http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${port}`;
+
+  return {
+    host,
+    port,
+    publicUrl,
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'var'),
+    databaseUrl,
+    databaseSchema,
+    logLevel,
+    embedOrigins: origins(env, 'EMBED_ORIGINS'),
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    tileCacheMb: integer(env, 'TILE_CACHE_MB', 64, 0, 16_384),
+    webDistDir: path.resolve(
+      cwd,
+      env.WEB_DIST_DIR?.trim() || new URL('../../../web/dist', import.meta.url).pathname,
+    ),
+  };
+}

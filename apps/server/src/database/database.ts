@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { APP_VERSION } from '@havkart/domain';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; SQLite when absent. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema (search_path), created when missing. */
+  databaseSchema?: string | undefined;
+  /** Folder of the SQLite file. */
+  dataDir: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, without credentials, for the start-up log. */
+  location: string;
+}
+
+/** Opens the database named by the options and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const opened = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.databaseSchema)
+    : openSqlite(options.dataDir);
+  try {
+    await migrate(opened.db);
+    await recordInstallation(opened.db);
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+  return opened;
+}
+
+function openSqlite(dataDir: string): OpenDatabase {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'havkart.sqlite');
+  const sqlite = new SQLite(file);
+  // WAL lets readers (API requests) run while the writer appends; NORMAL sync is durable
+  // across process crashes, which is what WAL is for.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+    location: file,
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<OpenDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) {
+    // The schema must exist before any pooled connection uses it as its search_path.
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      client.release();
+    }
+  }
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    kind: 'postgres',
+    location: `${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`,
+  };
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`.trim());
+  }
+}
+
+async function recordInstallation(db: Kysely<Database>): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('app_metadata')
+    .values([
+      { key: 'created_at', value: now },
+      { key: 'created_by_version', value: APP_VERSION },
+    ])
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReady(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

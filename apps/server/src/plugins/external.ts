@@ -1,0 +1,84 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@havkart/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config/config.js';
+
+/** Path prefixes that are never rate limited: map tiles and glyphs come in bursts of dozens,
+ * and live streams are long-lived. */
+const UNLIMITED_PREFIXES = ['/tiles/', '/fonts/', '/live/'];
+
+/**
+ * The content security policy allows only our own origin: no request leaves it at run time.
+ * MapLibre needs blob: workers and inline style attributes; the app may be framed by the
+ * configured embedding origins, so X-Frame-Options (which cannot list origins) is off and
+ * frame-ancestors does the job. No upgrade-insecure-requests: people run this over plain
+ * HTTP on a LAN.
+ */
+export function contentSecurityPolicy(config: ServerConfig) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      childSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'", ...config.embedOrigins],
+    },
+  };
+}
+
+/** External plugins, registered before the app's own plugins and routes. */
+export async function registerExternalPlugins(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    // Only meaningful over HTTPS; over plain HTTP on a LAN it would be ignored anyway.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    allowList: (request) => UNLIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Rate limit exceeded, retry in ${context.after}`,
+    }),
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Havkart API',
+        version: APP_VERSION,
+        description: 'Maritime map API. Paths under /bwapi are aliases of /api.',
+      },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendProblem } from './problem-details.js';
+
+/** First path segments that belong to the server, never to a client-side route. */
+export const RESERVED_PATH_SEGMENTS = [
+  'api',
+  'bwapi',
+  'live',
+  'auth',
+  'tiles',
+  'fonts',
+  'assets',
+  'healthz',
+  'sw.js',
+] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so they are
+ * cached for a year; index.html is revalidated every time so a new release shows at once.
+ * Any other GET that looks like a page (no file extension, not a server path) gets
+ * index.html, so client-side routes such as /ais/257000000 survive a reload.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webDistDir;
+    const indexFile = path.join(root, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      app.log.warn({ root }, 'web app not built; serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(root, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
+        else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const first = pathname.split('/')[1] ?? '';
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+      if ((RESERVED_PATH_SEGMENTS as readonly string[]).includes(first) || looksLikeFile) {
+        return sendProblem(reply, {
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          detail: `No resource at GET ${pathname}`,
+        });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'web-app', dependencies: ['config'] },
+);

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=i18n.test.d.ts.map

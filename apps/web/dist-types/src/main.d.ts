@@ -1,0 +1,2 @@
+import './styles.css';
+//# sourceMappingURL=main.d.ts.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=basemap-style.test.d.ts.map

@@ -1,0 +1,3 @@
+declare const _default: import('vite').UserConfig;
+export default _default;
+//# sourceMappingURL=vite.config.d.ts.map

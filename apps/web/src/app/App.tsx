@@ -1,0 +1,5 @@
+import { MapView } from '../map/MapView.js';
+
+export function App() {
+  return <MapView />;
+}

@@ -1,0 +1,70 @@
+import { INITIAL_BOUNDS, MAX_ZOOM, MIN_ZOOM } from '@havkart/domain';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoordinateReadout, type PointerPosition } from './CoordinateReadout.js';
+import { mapLibreLocale } from './map-locale.js';
+import { basemapStyle } from './style/basemap-style.js';
+import { themes } from './style/theme.js';
+
+/** The "standard" base map's source maximum zoom; beyond it MapLibre over-zooms. */
+const BASEMAP_SOURCE_MAX_ZOOM = 12;
+
+/**
+ * The one place that creates the map and its style. The container carries
+ * `data-map-state` ("loading" | "idle") so tests and assistive tech can tell when drawing
+ * has settled.
+ */
+export function MapView() {
+  const { t, i18n } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [pointer, setPointer] = useState<PointerPosition | null>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const element = container.current;
+    const map = new maplibregl.Map({
+      container: element,
+      style: basemapStyle({
+        theme: themes.day,
+        origin: window.location.origin,
+        sourceMaxZoom: BASEMAP_SOURCE_MAX_ZOOM,
+        attribution: t('map.attribution'),
+      }),
+      bounds: [...INITIAL_BOUNDS],
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      hash: 'map',
+      attributionControl: { compact: true },
+      locale: mapLibreLocale(t),
+      // Tiles come from our own server only: never ask a third party.
+      collectResourceTiming: false,
+    });
+    map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'bottom-right');
+    map.addControl(new maplibregl.ScaleControl({ unit: 'nautical' }), 'bottom-left');
+    map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
+
+    element.dataset.mapState = 'loading';
+    map.on('dataloading', () => (element.dataset.mapState = 'loading'));
+    map.on('idle', () => (element.dataset.mapState = 'idle'));
+    map.on('mousemove', (event) => setPointer({ lng: event.lngLat.lng, lat: event.lngLat.lat }));
+    map.on('mouseout', () => setPointer(null));
+    return () => map.remove();
+  }, [t, i18n.language]);
+
+  return (
+    <div className="map-shell">
+      <div
+        ref={container}
+        className="map"
+        role="region"
+        aria-label={t('map.label')}
+        data-testid="map"
+      />
+      <div className="map-overlay-bottom-left">
+        <CoordinateReadout position={pointer} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themes } from '../apps/web/src/map/style/theme.js';
+import {
+  browserAvailable,
+  flyTo,
+  launchBrowser,
+  newContext,
+  waitForMapIdle,
+} from './support/browser.js';
+import { countColour, nearestColour, patchColour } from './support/pixels.js';
+import { repoRoot, startServer, type RunningServer } from './support/server.js';
+
+const palette = { land: themes.day.land, water: themes.day.water };
+const screenshots = path.join(repoRoot, 'var', 'test-results', 'screenshots');
+
+/** Well away from any shore (several km), so the answer does not hinge on simplification. */
+const LAND_POINTS = [
+  { name: 'Hardangervidda', lat: 60.05, lon: 7.9 },
+  { name: 'inland of Bodø', lat: 67.25, lon: 15.25 },
+  { name: 'Svalbard, Nordenskiöld Land', lat: 78.1, lon: 16.5 },
+];
+const WATER_POINTS = [
+  { name: 'Norwegian Sea', lat: 66.0, lon: 5.0 },
+  { name: 'North Sea', lat: 58.5, lon: 3.0 },
+  { name: 'middle of Sognefjorden', lat: 61.125, lon: 6.25 },
+];
+
+describe.skipIf(!browserAvailable())('base map in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    fs.mkdirSync(screenshots, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+    const context = await newContext(browser);
+    page = await context.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(server.origin);
+    await waitForMapIdle(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens on Norwegian waters in Norwegian, with scale, zoom and rotation controls', async () => {
+    expect(await page.getAttribute('html', 'lang')).toBe('nb-NO');
+    await expect(page.getByRole('button', { name: 'Zoom inn' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Zoom ut' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Tilbakestill retning mot nord' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await page.locator('.maplibregl-ctrl-scale').count()).toBe(2);
+    const image = await page.screenshot({
+      path: path.join(repoRoot, 'docs', 'screenshots', 'havkart.png'),
+    });
+    // The initial view spans the North Sea to the Barents Sea: both land and sea are in it.
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(nearestColour(patchColour(image, width * 0.25, height * 0.5), palette)).toBe('water');
+  });
+
+  it('shows pointer coordinates in degrees and minutes', async () => {
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    await page.mouse.move(width / 2, height / 2);
+    await expect
+      .poll(() => page.getByTestId('coordinates').textContent())
+      .toMatch(/^\d\d° \d\d\.\d{3}′ N {2}\d{3}° \d\d\.\d{3}′ E$/);
+  });
+
+  it.each(LAND_POINTS)('draws $name as land at zoom 11', async ({ name, lat, lon }) => {
+    await flyTo(page, 11, lat, lon);
+    const image = await page.screenshot({ path: path.join(screenshots, `land-${name}.png`) });
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(nearestColour(patchColour(image, width / 2, height / 2), palette)).toBe('land');
+  });
+
+  it.each(WATER_POINTS)('draws $name as water at zoom 11', async ({ name, lat, lon }) => {
+    await flyTo(page, 11, lat, lon);
+    const image = await page.screenshot({ path: path.join(screenshots, `water-${name}.png`) });
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(nearestColour(patchColour(image, width / 2, height / 2), palette)).toBe('water');
+  });
+
+  it('draws the coastline line from zoom 10, not below', async () => {
+    // Bergen and its skerries: shore in every direction.
+    await flyTo(page, 12, 60.39, 5.32);
+    const close = await page.screenshot({ path: path.join(screenshots, 'coast-bergen-z12.png') });
+    await flyTo(page, 9, 60.39, 5.32);
+    const far = await page.screenshot({ path: path.join(screenshots, 'coast-bergen-z9.png') });
+    expect(countColour(close, themes.day.coastline, 40)).toBeGreaterThan(500);
+    expect(countColour(far, themes.day.coastline, 40)).toBeLessThan(50);
+  });
+
+  it('in English with ?lang=en', async () => {
+    await page.goto(`${server.origin}/?lang=en`);
+    await waitForMapIdle(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await expect(page.getByRole('button', { name: 'Zoom in' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('never asks another origin for anything', () => {
+    const foreign = requests.filter(
+      (url) => /^https?:/.test(url) && new URL(url).origin !== server.origin,
+    );
+    expect(requests.some((url) => url.includes('/tiles/basemap/'))).toBe(true);
+    expect(requests.some((url) => url.includes('/fonts/'))).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+});

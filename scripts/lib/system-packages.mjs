@@ -1,0 +1,44 @@
+// Debian packages the test suites need. Installed with apt-get when missing and running as
+// root; otherwise the run stops with a message naming what to install.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const REQUIRED = [
+  { pkg: 'chromium', check: () => fs.existsSync('/usr/bin/chromium'), why: 'browser tests' },
+  {
+    pkg: 'fonts-noto-core',
+    check: () => fs.existsSync('/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf'),
+    why: 'text in browser screenshots',
+  },
+  {
+    pkg: 'gpsd-clients',
+    check: () => fs.existsSync('/usr/bin/gpsdecode'),
+    why: 'the AIS decoder differential test',
+  },
+];
+
+export function ensureSystemPackages() {
+  const missing = REQUIRED.filter((entry) => !entry.check());
+  if (missing.length === 0) return;
+  const names = missing.map((entry) => entry.pkg);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(
+      `Missing Debian packages: ${missing.map((m) => `${m.pkg} (${m.why})`).join(', ')}.\n` +
+        `Install them with: sudo apt-get install -y ${names.join(' ')}\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write(`Installing ${names.join(', ')} with apt-get…\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...names],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      process.stderr.write(`apt-get ${args.join(' ')} failed\n`);
+      process.exit(1);
+    }
+  }
+}
