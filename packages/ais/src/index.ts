@@ -1,3 +1,11 @@
 export type * from './types.js';
 export { AIS_ERROR_KINDS } from './types.js';
 export { formatEta, rateOfTurnToDegreesPerMinute } from './helpers.js';
+export {
+  createAisDecoder,
+  decodeLines,
+  type AisDecoder,
+  type AisDecoderOptions,
+  type AisDecoderStats,
+} from './decode/decoder.js';
+export { createLineSplitter, type LineSplitter } from './decode/lines.js';

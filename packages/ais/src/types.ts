@@ -455,7 +455,7 @@ export interface SlotReservation {
 /** Data link management message (type 20). */
 export interface DataLinkManagement extends AisMessageBase {
   messageType: 20;
-  /** One to four reservations, in transmitted order (blocks with offset 0 and number 0 omitted). */
+  /** One to four reservations, in transmitted order (as many as the message length holds). */
   reservations: SlotReservation[];
 }
 
