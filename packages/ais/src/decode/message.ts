@@ -101,8 +101,11 @@ export function decodePayload(b: Uint8Array, n: number, e: Envelope): AisMessage
       if (part !== 1) return 'invalid_partno';
       return n < 168 ? 'truncated_payload' : staticDataReportB(b, n, e);
     }
-    default:
-      // 25 and 26 are the remaining types; their own flags decide how long they must be.
+    case 25:
+    case 26:
+      // Their own flags decide how long they must be.
       return slotBinaryMessage(b, n, e) ?? 'truncated_payload';
+    default:
+      return longRangePositionReport(b, e);
   }
 }
