@@ -10,7 +10,7 @@ import type {
 
 /** Type 6. */
 export function addressedBinaryMessage(
-  b: Uint8Array,
+  b: Int32Array,
   n: number,
   e: Envelope,
 ): AddressedBinaryMessage {
@@ -33,7 +33,7 @@ export function addressedBinaryMessage(
 
 /** Type 8, with DAC 1 FI 31 / FI 11 met-hydro data decoded when long enough. */
 export function binaryBroadcastMessage(
-  b: Uint8Array,
+  b: Int32Array,
   n: number,
   e: Envelope,
 ): BinaryBroadcastMessage {
@@ -58,7 +58,7 @@ export function binaryBroadcastMessage(
 }
 
 /** Type 17: reference station position in 1/10 minute. */
-export function dgnssBroadcast(b: Uint8Array, n: number, e: Envelope): DgnssBroadcast {
+export function dgnssBroadcast(b: Int32Array, n: number, e: Envelope): DgnssBroadcast {
   return {
     messageType: 17,
     repeatIndicator: u(b, 6, 2),
@@ -78,7 +78,7 @@ export function dgnssBroadcast(b: Uint8Array, n: number, e: Envelope): DgnssBroa
  * the 16-bit application identifier when structured; type 26 ends in a 20-bit
  * communication state. Returns null when the message is too short for its own flags.
  */
-export function slotBinaryMessage(b: Uint8Array, n: number, e: Envelope): SlotBinaryMessage | null {
+export function slotBinaryMessage(b: Int32Array, n: number, e: Envelope): SlotBinaryMessage | null {
   const type = u(b, 0, 6) as 25 | 26;
   const addressed = u(b, 38, 1) === 1;
   const structured = u(b, 39, 1) === 1;

@@ -1,7 +1,7 @@
 /**
- * Bit access on a de-armoured AIS payload held as one 6-bit value per byte. Reading straight
- * from this array (instead of expanding to one element per bit) keeps decoding free of
- * per-message allocations apart from the result object itself.
+ * Bit access on a de-armoured AIS payload packed into big-endian 32-bit words. Reading
+ * fields straight from the words (instead of expanding to one element per bit) keeps
+ * decoding free of per-message allocations apart from the result object itself.
  */
 
 /** Armoured payload character code → 6-bit value, or −1 for characters outside the alphabet. */
@@ -17,40 +17,35 @@ const TEXT_ALPHABET = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_ !"#$%&\'()*+,-./0123456
 const TEXT_CODES: Uint8Array = Uint8Array.from(TEXT_ALPHABET, (ch) => ch.charCodeAt(0));
 const HEX = '0123456789abcdef';
 
-const POW2: Float64Array = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
-
-/** Unsigned field of `len` bits (1–48) starting at bit `start`. */
-export function u(b: Uint8Array, start: number, len: number): number {
-  let i = (start / 6) | 0;
-  const end = start + len;
-  const last = ((end + 5) / 6) | 0;
-  if (last - i <= 5) {
-    // ≤ 30 bits fit a Smi, so stay in int32 arithmetic.
-    let v = 0;
-    for (; i < last; i++) v = (v << 6) | b[i]!;
-    return (v >>> (last * 6 - end)) & (2 ** len - 1);
-  }
-  let v = 0;
-  for (; i < last; i++) v = v * 64 + b[i]!;
-  return Math.floor(v / POW2[last * 6 - end]!) % POW2[len]!;
+/**
+ * Unsigned field of `len` bits (1–32) starting at bit `start`, from payload bits packed
+ * big-endian into 32-bit words: at most two word reads and three shifts.
+ */
+export function u(w: Int32Array, start: number, len: number): number {
+  const i = start >>> 5;
+  const off = start & 31;
+  const v = off === 0 ? w[i]! : (w[i]! << off) | (w[i + 1]! >>> (32 - off));
+  return v >>> (32 - len);
 }
 
-/** Two's complement signed field of `len` bits starting at bit `start`. */
-export function s(b: Uint8Array, start: number, len: number): number {
-  const v = u(b, start, len);
-  return v >= POW2[len - 1]! ? v - POW2[len]! : v;
+/** Two's complement signed field of `len` bits (1–32) starting at bit `start`. */
+export function s(w: Int32Array, start: number, len: number): number {
+  const i = start >>> 5;
+  const off = start & 31;
+  const v = off === 0 ? w[i]! : (w[i]! << off) | (w[i + 1]! >>> (32 - off));
+  return v >> (32 - len);
 }
 
 /** Single bit as a boolean. */
-export function flag(b: Uint8Array, bit: number): boolean {
-  return ((b[(bit / 6) | 0]! >> (5 - (bit % 6))) & 1) === 1;
+export function flag(w: Int32Array, bit: number): boolean {
+  return ((w[bit >>> 5]! >>> (31 - (bit & 31))) & 1) === 1;
 }
 
 /**
  * Six-bit text of up to `chars` characters from bit `start`, stopping at the end of the
  * payload; trailing `@` padding and spaces are stripped, and an empty result is null.
  */
-export function text(b: Uint8Array, n: number, start: number, chars: number): string | null {
+export function text(b: Int32Array, n: number, start: number, chars: number): string | null {
   const avail = ((n - start) / 6) | 0;
   let count = chars < avail ? chars : avail;
   while (count > 0) {
@@ -65,7 +60,7 @@ export function text(b: Uint8Array, n: number, start: number, chars: number): st
 }
 
 /** Bits `start`…`end` (exclusive) as lower-case hex, most significant first, zero-padded. */
-export function hex(b: Uint8Array, start: number, end: number): string {
+export function hex(b: Int32Array, start: number, end: number): string {
   let out = '';
   for (let p = start; p < end; p += 4) {
     const take = end - p < 4 ? end - p : 4;

@@ -11,7 +11,7 @@ import type {
 const MIN_10K = 600_000;
 
 /** Type 18. */
-export function positionReportClassB(b: Uint8Array, e: Envelope): PositionReportClassB {
+export function positionReportClassB(b: Int32Array, e: Envelope): PositionReportClassB {
   return {
     messageType: 18,
     repeatIndicator: u(b, 6, 2),
@@ -40,7 +40,7 @@ export function positionReportClassB(b: Uint8Array, e: Envelope): PositionReport
 
 /** Type 19. */
 export function extendedPositionReportClassB(
-  b: Uint8Array,
+  b: Int32Array,
   n: number,
   e: Envelope,
 ): ExtendedPositionReportClassB {
@@ -73,7 +73,7 @@ export function extendedPositionReportClassB(
 
 /** Type 21: the name extension (bit 272 on) is appended to the 20-character name. */
 export function aidToNavigationReport(
-  b: Uint8Array,
+  b: Int32Array,
   n: number,
   e: Envelope,
 ): AidToNavigationReport {
@@ -109,7 +109,7 @@ export function aidToNavigationReport(
 }
 
 /** Type 24 part A. */
-export function staticDataReportA(b: Uint8Array, n: number, e: Envelope): StaticDataReportA {
+export function staticDataReportA(b: Int32Array, n: number, e: Envelope): StaticDataReportA {
   return {
     messageType: 24,
     repeatIndicator: u(b, 6, 2),
@@ -123,7 +123,7 @@ export function staticDataReportA(b: Uint8Array, n: number, e: Envelope): Static
 }
 
 /** Type 24 part B: auxiliary craft (MMSI 98xxxxxxx) carry the mother ship's MMSI instead of dimensions. */
-export function staticDataReportB(b: Uint8Array, n: number, e: Envelope): StaticDataReportB {
+export function staticDataReportB(b: Int32Array, n: number, e: Envelope): StaticDataReportB {
   const mmsi = u(b, 8, 30);
   const auxiliary = mmsi >= 980_000_000 && mmsi <= 989_999_999;
   return {

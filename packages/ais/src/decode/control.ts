@@ -15,7 +15,7 @@ import type {
 } from '../types.js';
 
 /** Types 7 and 13: one to four 32-bit (MMSI + sequence) blocks from bit 40. */
-export function acknowledge(b: Uint8Array, n: number, e: Envelope): Acknowledge {
+export function acknowledge(b: Int32Array, n: number, e: Envelope): Acknowledge {
   const acknowledgements: Acknowledgement[] = [];
   for (let p = 40; p + 30 <= n && acknowledgements.length < 4; p += 32) {
     acknowledgements.push({ mmsi: u(b, p, 30), sequenceNumber: u(b, p + 30, 2) });
@@ -32,7 +32,7 @@ export function acknowledge(b: Uint8Array, n: number, e: Envelope): Acknowledge 
 }
 
 /** Type 10. */
-export function utcInquiry(b: Uint8Array, e: Envelope): UtcInquiry {
+export function utcInquiry(b: Int32Array, e: Envelope): UtcInquiry {
   return {
     messageType: 10,
     repeatIndicator: u(b, 6, 2),
@@ -46,7 +46,7 @@ export function utcInquiry(b: Uint8Array, e: Envelope): UtcInquiry {
 
 /** Type 12. */
 export function addressedSafetyMessage(
-  b: Uint8Array,
+  b: Int32Array,
   n: number,
   e: Envelope,
 ): AddressedSafetyMessage {
@@ -66,7 +66,7 @@ export function addressedSafetyMessage(
 
 /** Type 14. */
 export function safetyBroadcastMessage(
-  b: Uint8Array,
+  b: Int32Array,
   n: number,
   e: Envelope,
 ): SafetyBroadcastMessage {
@@ -82,7 +82,7 @@ export function safetyBroadcastMessage(
 }
 
 /** Type 15: the second request to station 1 and the request to station 2 are optional. */
-export function interrogation(b: Uint8Array, n: number, e: Envelope): Interrogation {
+export function interrogation(b: Int32Array, n: number, e: Envelope): Interrogation {
   const second = n >= 108;
   const station2 = n >= 158;
   return {
@@ -104,7 +104,7 @@ export function interrogation(b: Uint8Array, n: number, e: Envelope): Interrogat
 }
 
 /** Type 16: 96 bits for one station, 144 for two. */
-export function assignedModeCommand(b: Uint8Array, n: number, e: Envelope): AssignedModeCommand {
+export function assignedModeCommand(b: Int32Array, n: number, e: Envelope): AssignedModeCommand {
   const twoStations = n >= 144;
   return {
     messageType: 16,
@@ -123,7 +123,7 @@ export function assignedModeCommand(b: Uint8Array, n: number, e: Envelope): Assi
 }
 
 /** Type 20: one to four 30-bit reservation blocks from bit 40, as many as the length holds. */
-export function dataLinkManagement(b: Uint8Array, n: number, e: Envelope): DataLinkManagement {
+export function dataLinkManagement(b: Int32Array, n: number, e: Envelope): DataLinkManagement {
   const reservations: SlotReservation[] = [];
   for (let p = 40; p + 30 <= n && reservations.length < 4; p += 30) {
     reservations.push({
@@ -145,7 +145,7 @@ export function dataLinkManagement(b: Uint8Array, n: number, e: Envelope): DataL
 }
 
 /** Type 22: corners in 1/10 minute, or two addressed stations when bit 139 is set. */
-export function channelManagement(b: Uint8Array, e: Envelope): ChannelManagement {
+export function channelManagement(b: Int32Array, e: Envelope): ChannelManagement {
   const addressed = flag(b, 139);
   return {
     messageType: 22,
@@ -172,7 +172,7 @@ export function channelManagement(b: Uint8Array, e: Envelope): ChannelManagement
 }
 
 /** Type 23. */
-export function groupAssignmentCommand(b: Uint8Array, e: Envelope): GroupAssignmentCommand {
+export function groupAssignmentCommand(b: Int32Array, e: Envelope): GroupAssignmentCommand {
   return {
     messageType: 23,
     repeatIndicator: u(b, 6, 2),

@@ -1,6 +1,7 @@
 import { SIXBIT_VALUE } from './bits.js';
 import type { Envelope } from './envelope.js';
 import { decodePayload } from './message.js';
+import { formatIsoTime } from './time.js';
 import {
   hexByte,
   parseTagBlock,
@@ -85,7 +86,7 @@ class Decoder implements AisDecoder {
   private readonly onMessage: ((m: AisMessage) => void) | undefined;
   private readonly onError: ((e: AisDecodeError) => void) | undefined;
   private collected: DecodeResult[] | null = null;
-  private buf = new Uint8Array(1024);
+  private buf = new Int32Array(64);
   private readonly fields = new Int32Array(8);
   private readonly tag: TagBlock = {
     end: 0,
@@ -327,19 +328,36 @@ class Decoder implements AisDecoder {
     this.decode(all.length * 6 - fill, existing.source, existing.msgtime, existing.channel, lineNo);
   }
 
-  /** De-armours `line[from, to)` into the bit buffer; false on a character outside the alphabet. */
+  /** De-armours `line[from, to)` into the bit words; false on a character outside the alphabet. */
   private unpack(line: string, from: number, to: number): boolean {
-    const len = to - from;
-    if (len + 8 > this.buf.length) this.buf = new Uint8Array((len + 8) * 2);
-    const b = this.buf;
-    for (let k = 0; k < len; k++) {
-      const ch = line.charCodeAt(from + k);
+    const words = ((to - from) * 6 + 31) >>> 5;
+    if (words + 12 > this.buf.length) this.buf = new Int32Array((words + 12) * 2);
+    const w = this.buf;
+    let acc = 0;
+    let nb = 0;
+    let at = 0;
+    for (let k = from; k < to; k++) {
+      const ch = line.charCodeAt(k);
       const v = ch > 127 ? -1 : SIXBIT_VALUE[ch]!;
       if (v < 0) return false;
-      b[k] = v;
+      if (nb <= 26) {
+        acc = (acc << 6) | v;
+        nb += 6;
+        if (nb === 32) {
+          w[at++] = acc;
+          acc = 0;
+          nb = 0;
+        }
+      } else {
+        const take = 32 - nb;
+        w[at++] = (acc << take) | (v >>> (6 - take));
+        nb = 6 - take;
+        acc = v & ((1 << nb) - 1);
+      }
     }
+    if (nb > 0) w[at++] = acc << (32 - nb);
     // Fields past the end of short messages read as zero.
-    for (let k = len; k < len + 8; k++) b[k] = 0;
+    for (let k = at; k < at + 12; k++) w[k] = 0;
     return true;
   }
 
@@ -377,7 +395,7 @@ class Decoder implements AisDecoder {
     if (ms !== ms) return null;
     if (ms === this.lastTimeMs) return this.lastIso;
     this.lastTimeMs = ms;
-    this.lastIso = ms <= 8.64e15 ? new Date(ms).toISOString() : null;
+    this.lastIso = formatIsoTime(ms);
     return this.lastIso;
   }
 

@@ -47,7 +47,7 @@ export const MIN_BITS: Uint16Array = Uint16Array.from([
  * Decodes a de-armoured payload of `n` bits (one 6-bit value per byte in `b`, zero beyond
  * the end). Returns the message, or the error kind when the payload cannot be a valid one.
  */
-export function decodePayload(b: Uint8Array, n: number, e: Envelope): AisMessage | AisErrorKind {
+export function decodePayload(b: Int32Array, n: number, e: Envelope): AisMessage | AisErrorKind {
   if (n < 6) return 'truncated_payload';
   const type = u(b, 0, 6);
   if (type === 0 || type > 27) return 'unknown_type';

@@ -25,7 +25,7 @@ function signedTenths(raw: number, min: number, max: number): number | null {
 }
 
 /** DAC 1 FI 31 (IMO SN.1/Circ.289), 360-bit message; the caller checks the length. */
-export function meteoHydro31(b: Uint8Array): MeteoHydroData {
+export function meteoHydro31(b: Int32Array): MeteoHydroData {
   const visibility = u(b, 194, 7);
   const pressure = u(b, 182, 9);
   return {
@@ -75,7 +75,7 @@ export function meteoHydro31(b: Uint8Array): MeteoHydroData {
  * DAC 1 FI 11 (IMO SN/Circ.236), 352-bit message: latitude comes before longitude and
  * temperatures, levels and pressure are unsigned with offsets rather than two's complement.
  */
-export function meteoHydro11(b: Uint8Array): MeteoHydroData {
+export function meteoHydro11(b: Int32Array): MeteoHydroData {
   const pressure = u(b, 181, 9);
   return {
     longitude: coord(s(b, 80, 25), MIN_1K, 181),

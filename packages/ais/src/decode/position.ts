@@ -11,7 +11,7 @@ import type {
 const MIN_10K = 600_000;
 
 /** Types 1, 2, 3. */
-export function positionReportClassA(b: Uint8Array, e: Envelope): PositionReportClassA {
+export function positionReportClassA(b: Int32Array, e: Envelope): PositionReportClassA {
   const rot = s(b, 42, 8);
   return {
     messageType: u(b, 0, 6) as 1 | 2 | 3,
@@ -36,7 +36,7 @@ export function positionReportClassA(b: Uint8Array, e: Envelope): PositionReport
 }
 
 /** Types 4 and 11. */
-export function baseStationReport(b: Uint8Array, e: Envelope): BaseStationReport {
+export function baseStationReport(b: Int32Array, e: Envelope): BaseStationReport {
   return {
     messageType: u(b, 0, 6) as 4 | 11,
     repeatIndicator: u(b, 6, 2),
@@ -61,7 +61,7 @@ export function baseStationReport(b: Uint8Array, e: Envelope): BaseStationReport
 }
 
 /** Type 9. */
-export function sarAircraftReport(b: Uint8Array, e: Envelope): SarAircraftReport {
+export function sarAircraftReport(b: Int32Array, e: Envelope): SarAircraftReport {
   return {
     messageType: 9,
     repeatIndicator: u(b, 6, 2),
@@ -86,7 +86,7 @@ export function sarAircraftReport(b: Uint8Array, e: Envelope): SarAircraftReport
 }
 
 /** Type 27: 1/10 minute positions, whole knots and degrees. */
-export function longRangePositionReport(b: Uint8Array, e: Envelope): LongRangePositionReport {
+export function longRangePositionReport(b: Int32Array, e: Envelope): LongRangePositionReport {
   return {
     messageType: 27,
     repeatIndicator: u(b, 6, 2),

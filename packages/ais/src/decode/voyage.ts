@@ -3,7 +3,7 @@ import { na, type Envelope } from './envelope.js';
 import type { StaticAndVoyageData } from '../types.js';
 
 /** Type 5 (often 420 or 422 bits in the wild; missing trailing bits read as zero). */
-export function staticAndVoyageData(b: Uint8Array, n: number, e: Envelope): StaticAndVoyageData {
+export function staticAndVoyageData(b: Int32Array, n: number, e: Envelope): StaticAndVoyageData {
   const draught = u(b, 294, 8);
   return {
     messageType: 5,

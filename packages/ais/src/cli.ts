@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import { DECODE_USAGE, runDecodeCommand } from './decode/command.js';
+
+const USAGE = `Usage: havkart-ais <command> [options]
+
+Commands:
+  decode     decode NMEA AIS lines on stdin to NDJSON on stdout (see: decode --help)
+  simulate   write simulated AIS traffic as NMEA lines (see: simulate --help)
+
+${DECODE_USAGE}`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'decode') return runDecodeCommand(rest, 0, process.stdout, process.stderr);
+  if (command === 'simulate') {
+    const { runSimulateCommand } = await import('./simulate/cli.js');
+    return runSimulateCommand(rest, process.stdout);
+  }
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  process.stderr.write(USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `havkart-ais: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);
