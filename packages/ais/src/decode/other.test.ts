@@ -1,0 +1,358 @@
+import { describe, expect, it } from 'vitest';
+import { decodeLines } from './decoder.js';
+import { sentencesOf, TestBits } from '../testing/bitwriter.js';
+import type { AisMessage, DecodeResult } from '../types.js';
+
+const MMSI = 257_000_123;
+
+const decodeBits = (w: TestBits): DecodeResult[] => decodeLines(sentencesOf(w, { maxChars: 1000 }));
+
+function decodeOne(w: TestBits): AisMessage {
+  const [m, ...rest] = decodeBits(w);
+  expect(rest).toEqual([]);
+  if (m === undefined || 'error' in m)
+    throw new Error(`expected a message, got ${JSON.stringify(m)}`);
+  return m;
+}
+
+const head = (type: number, mmsi = MMSI): TestBits => new TestBits().u(type, 6).u(0, 2).u(mmsi, 30);
+const pos = (w: TestBits, lon: number, lat: number): TestBits =>
+  w.s(Math.round(lon * 600_000), 28).s(Math.round(lat * 600_000), 27);
+
+describe('acknowledgements and short control messages', () => {
+  it.each([7, 13])('type %i lists one to four acknowledgements', (type) => {
+    const w = head(type).u(0, 2).u(111_111_111, 30).u(1, 2).u(222_222_222, 30).u(3, 2);
+    expect(decodeOne(w)).toMatchObject({
+      messageType: type,
+      acknowledgements: [
+        { mmsi: 111_111_111, sequenceNumber: 1 },
+        { mmsi: 222_222_222, sequenceNumber: 3 },
+      ],
+    });
+  });
+
+  it('type 10 UTC inquiry', () => {
+    expect(decodeOne(head(10).u(0, 2).u(2_573_205, 30).u(0, 2))).toMatchObject({
+      destinationMmsi: 2_573_205,
+    });
+  });
+
+  it('type 12 addressed safety text', () => {
+    const w = head(12).u(2, 2).u(257_999_999, 30).u(0, 1).u(0, 1).t('MAYDAY RELAY', 12);
+    expect(decodeOne(w)).toMatchObject({
+      sequenceNumber: 2,
+      destinationMmsi: 257_999_999,
+      retransmitFlag: false,
+      text: 'MAYDAY RELAY',
+    });
+  });
+
+  it('type 14 broadcast text strips trailing padding and spaces, null when empty', () => {
+    expect(decodeOne(head(14).u(0, 2).t('ICE AHEAD  @@', 13))).toMatchObject({ text: 'ICE AHEAD' });
+    expect(decodeOne(head(14).u(0, 2).t('', 3))).toMatchObject({ text: null });
+  });
+
+  it('type 15 interrogation, short and full forms', () => {
+    const short = head(15).u(0, 2).u(111_111_111, 30).u(5, 6).u(100, 12).u(0, 2);
+    expect(decodeOne(short)).toMatchObject({
+      destinationMmsi1: 111_111_111,
+      messageType1_1: 5,
+      slotOffset1_1: 100,
+      messageType1_2: null,
+      destinationMmsi2: null,
+    });
+    const full = head(15).u(0, 2).u(111_111_111, 30).u(5, 6).u(100, 12).u(0, 2).u(24, 6).u(200, 12);
+    full.u(0, 2).u(222_222_222, 30).u(3, 6).u(300, 12).u(0, 2);
+    expect(decodeOne(full)).toMatchObject({
+      messageType1_2: 24,
+      slotOffset1_2: 200,
+      destinationMmsi2: 222_222_222,
+      messageType2_1: 3,
+      slotOffset2_1: 300,
+    });
+  });
+
+  it('type 16 assigned mode for one or two stations', () => {
+    const one = head(16).u(0, 2).u(111_111_111, 30).u(10, 12).u(20, 10).u(0, 4);
+    expect(decodeOne(one)).toMatchObject({ offsetA: 10, incrementA: 20, destinationMmsiB: null });
+    const two = head(16)
+      .u(0, 2)
+      .u(111_111_111, 30)
+      .u(10, 12)
+      .u(20, 10)
+      .u(222_222_222, 30)
+      .u(30, 12)
+      .u(40, 10);
+    expect(decodeOne(two)).toMatchObject({
+      destinationMmsiB: 222_222_222,
+      offsetB: 30,
+      incrementB: 40,
+    });
+  });
+
+  it('type 20 reservations, as many as the length holds', () => {
+    const w = head(20)
+      .u(0, 2)
+      .u(1000, 12)
+      .u(2, 4)
+      .u(3, 3)
+      .u(750, 11)
+      .u(1500, 12)
+      .u(1, 4)
+      .u(7, 3)
+      .u(375, 11)
+      .u(0, 4);
+    expect(decodeOne(w)).toMatchObject({
+      reservations: [
+        { offset: 1000, number: 2, timeout: 3, increment: 750 },
+        { offset: 1500, number: 1, timeout: 7, increment: 375 },
+      ],
+    });
+  });
+
+  it('type 22 area and addressed forms', () => {
+    const area = head(22).u(0, 2).u(2087, 12).u(2088, 12).u(0, 4).u(1, 1);
+    area
+      .s(6600, 18)
+      .s(36_000, 17)
+      .s(3000, 18)
+      .s(34_800, 17)
+      .u(0, 1)
+      .u(1, 1)
+      .u(0, 1)
+      .u(4, 3)
+      .u(0, 23);
+    expect(decodeOne(area)).toMatchObject({
+      channelA: 2087,
+      channelB: 2088,
+      lowPower: true,
+      addressed: false,
+      neLongitude: 11,
+      neLatitude: 60,
+      swLongitude: 5,
+      swLatitude: 58,
+      destinationMmsi1: null,
+      bandwidthA: true,
+      zoneSize: 5,
+    });
+    const addressed = head(22).u(0, 2).u(2087, 12).u(2088, 12).u(1, 4).u(0, 1);
+    addressed
+      .u(111_111_111, 30)
+      .u(0, 5)
+      .u(222_222_222, 30)
+      .u(0, 5)
+      .u(1, 1)
+      .u(0, 2)
+      .u(0, 3)
+      .u(0, 23);
+    expect(decodeOne(addressed)).toMatchObject({
+      addressed: true,
+      neLongitude: null,
+      destinationMmsi1: 111_111_111,
+      destinationMmsi2: 222_222_222,
+      zoneSize: 1,
+    });
+  });
+
+  it('type 23 group assignment', () => {
+    const w = head(23).u(0, 2).s(6600, 18).s(36_000, 17).s(3000, 18).s(34_800, 17);
+    w.u(2, 4).u(37, 8).u(0, 22).u(1, 2).u(9, 4).u(0, 4).u(0, 6);
+    expect(decodeOne(w)).toMatchObject({
+      neLongitude: 11,
+      swLatitude: 58,
+      stationType: 2,
+      shipType: 37,
+      txRxMode: 1,
+      reportingInterval: 9,
+      quietTime: null,
+    });
+  });
+});
+
+describe('other position reports', () => {
+  it('type 9 SAR aircraft: altitude in metres, speed in whole knots', () => {
+    const w = pos(head(9, 111_257_001).u(1500, 12).u(140, 10).u(1, 1), 5, 60);
+    w.u(1800, 12).u(30, 6).u(1, 1).u(0, 7).u(0, 1).u(0, 3).u(1, 1).u(0, 1).u(1, 1).u(99, 19);
+    expect(decodeOne(w)).toMatchObject({
+      altitude: 1500,
+      speedOverGround: 140,
+      longitude: 5,
+      latitude: 60,
+      courseOverGround: 180,
+      timeStamp: 30,
+      altitudeSensor: true,
+      assignedMode: true,
+      radioStatusSelector: 1,
+      radioStatus: 99,
+    });
+  });
+
+  it('type 18 class B flags', () => {
+    const w = pos(head(18).u(0, 8).u(52, 10).u(0, 1), 10.75, 59.9).u(901, 12).u(511, 9).u(61, 6);
+    w.u(0, 2).u(1, 1).u(0, 1).u(1, 1).u(1, 1).u(1, 1).u(0, 1).u(0, 1).u(1, 1).u(393_222, 19);
+    expect(decodeOne(w)).toMatchObject({
+      speedOverGround: 5.2,
+      longitude: 10.75,
+      courseOverGround: 90.1,
+      trueHeading: null,
+      timeStamp: 61,
+      csUnit: true,
+      display: false,
+      dsc: true,
+      band: true,
+      message22: true,
+      assignedMode: false,
+      radioStatusSelector: 1,
+      radioStatus: 393_222,
+    });
+  });
+
+  it('type 19 extended class B', () => {
+    const w = pos(head(19).u(0, 8).u(75, 10).u(1, 1), 5.3, 60.4)
+      .u(1234, 12)
+      .u(124, 9)
+      .u(5, 6)
+      .u(0, 4);
+    w.t('SJOSPROYT', 20)
+      .u(37, 8)
+      .u(8, 9)
+      .u(4, 9)
+      .u(2, 6)
+      .u(1, 6)
+      .u(1, 4)
+      .u(0, 1)
+      .u(1, 1)
+      .u(0, 1)
+      .u(0, 4);
+    expect(w.length).toBe(312);
+    expect(decodeOne(w)).toMatchObject({
+      messageType: 19,
+      speedOverGround: 7.5,
+      courseOverGround: 123.4,
+      trueHeading: 124,
+      name: 'SJOSPROYT',
+      shipType: 37,
+      dimensionA: 8,
+      dimensionD: 1,
+      positionFixingDeviceType: 1,
+      dte: true,
+    });
+  });
+
+  it('type 21 aid to navigation with name extension', () => {
+    const w = head(21, 992_576_001).u(13, 5).t('FEDJE VTS NORTH CARDINAL', 20).u(1, 1);
+    pos(w, 4.7, 60.8)
+      .u(1, 9)
+      .u(2, 9)
+      .u(3, 6)
+      .u(4, 6)
+      .u(7, 4)
+      .u(59, 6)
+      .u(1, 1)
+      .u(0, 8)
+      .u(0, 1)
+      .u(1, 1)
+      .u(0, 1)
+      .u(0, 1);
+    w.t('CARDINAL', 8).u(0, 4);
+    expect(decodeOne(w)).toMatchObject({
+      typeOfAidsToNavigation: 13,
+      name: 'FEDJE VTS NORTH CARDCARDINAL',
+      positionAccuracy: true,
+      dimensionA: 1,
+      dimensionD: 4,
+      timeStamp: 59,
+      offPosition: true,
+      virtualAid: true,
+    });
+  });
+
+  it('type 27 long range: 1/10 minute, whole knots and degrees, own sentinels', () => {
+    const w = head(27)
+      .u(1, 1)
+      .u(0, 1)
+      .u(0, 4)
+      .s(3150, 18)
+      .s(36_000, 17)
+      .u(12, 6)
+      .u(270, 9)
+      .u(1, 1)
+      .u(0, 1);
+    expect(decodeOne(w)).toMatchObject({
+      positionAccuracy: true,
+      navigationalStatus: 0,
+      longitude: 5.25,
+      latitude: 60,
+      speedOverGround: 12,
+      courseOverGround: 270,
+      positionLatency: true,
+    });
+    const na = head(27)
+      .u(0, 1)
+      .u(0, 1)
+      .u(15, 4)
+      .s(108_600, 18)
+      .s(54_600, 17)
+      .u(63, 6)
+      .u(511, 9)
+      .u(0, 2);
+    expect(decodeOne(na)).toMatchObject({
+      longitude: null,
+      latitude: null,
+      speedOverGround: null,
+      courseOverGround: null,
+    });
+  });
+});
+
+describe('static data report (24)', () => {
+  it('part A carries the name', () => {
+    expect(decodeOne(head(24).u(0, 2).t('HAVGULL', 20).u(0, 8))).toMatchObject({
+      partNumber: 0,
+      name: 'HAVGULL',
+    });
+  });
+
+  it('part B carries type, vendor, call sign and dimensions', () => {
+    const w = head(24).u(1, 2).u(36, 8).t('SRT', 3).u(5, 4).u(123_456, 20).t('LH2345', 7);
+    w.u(10, 9).u(2, 9).u(2, 6).u(1, 6).u(0, 6);
+    expect(decodeOne(w)).toMatchObject({
+      partNumber: 1,
+      shipType: 36,
+      vendorId: 'SRT',
+      unitModelCode: 5,
+      serialNumber: 123_456,
+      callSign: 'LH2345',
+      dimensionA: 10,
+      dimensionB: 2,
+      dimensionC: 2,
+      dimensionD: 1,
+      mothershipMmsi: null,
+    });
+  });
+
+  it('part B of an auxiliary craft carries the mother ship MMSI', () => {
+    const w = head(24, 982_570_001)
+      .u(1, 2)
+      .u(0, 8)
+      .t('', 3)
+      .u(0, 4)
+      .u(0, 20)
+      .t('', 7)
+      .u(257_000_123, 30)
+      .u(0, 6);
+    expect(decodeOne(w)).toMatchObject({
+      shipType: null,
+      vendorId: null,
+      callSign: null,
+      dimensionA: null,
+      mothershipMmsi: 257_000_123,
+    });
+  });
+
+  it('parts 2 and 3 are invalid', () => {
+    expect(decodeBits(head(24).u(2, 2).t('X', 20).u(0, 8))).toMatchObject([
+      { error: 'invalid_partno' },
+    ]);
+  });
+});
