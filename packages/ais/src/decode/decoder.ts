@@ -99,6 +99,7 @@ class Decoder implements AisDecoder {
   private readonly env: Envelope = { msgtime: null, source: null, channel: null };
   private readonly pending = new Map<string, Pending>();
   private lastTimeMs = NaN;
+  private streamTimeMs = NaN;
   private lastIso: string | null = null;
 
   constructor(options: AisDecoderOptions) {
@@ -400,12 +401,13 @@ class Decoder implements AisDecoder {
   }
 
   private expire(lineNo: number, tagTimeMs: number): void {
+    // Tag-timed fragments age on the stream's own clock (the latest c: seen), others on now().
+    if (tagTimeMs === tagTimeMs) this.streamTimeMs = tagTimeMs;
     let wall = NaN;
     for (const [key, p] of this.pending) {
       let stale = this.timeoutLines > 0 && lineNo - p.lastLine > this.timeoutLines;
       if (!stale && this.timeoutMs > 0) {
-        let t = tagTimeMs;
-        if (!p.tagTime || t !== t) t = wall === wall ? wall : (wall = this.now());
+        const t = p.tagTime ? this.streamTimeMs : wall === wall ? wall : (wall = this.now());
         stale = t - p.timeMs > this.timeoutMs;
       }
       if (stale) {
