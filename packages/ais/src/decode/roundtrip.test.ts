@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createAisDecoder } from './decoder.js';
 import { AisEncoder } from '../encode/index.js';
 import type { AisMessageInput } from '../encode/index.js';
-import type { AisMessage } from '../types.js';
 
 // Values are drawn on the grid each field can carry, so encode → decode must give them back exactly.
 const grid = (min: number, max: number, scale: number): fc.Arbitrary<number> =>
