@@ -1,3 +1,6 @@
+import { streamTrafficTicks } from './realtime.js';
+import { createTrafficSimulator } from './simulator.js';
+
 /** Rates the `simulate` command understands: as fast as possible, or paced to the wall clock. */
 export type SimulateRate = 'max' | 'realtime';
 
@@ -14,7 +17,7 @@ export interface SimulateCommandOptions {
 
 export const SIMULATE_USAGE = `Usage: havkart-ais simulate [--vessels N] [--seed S] [--duration D] [--rate max|realtime]
 
-  --vessels N    number of simulated stations (default 1500)
+  --vessels N    number of vessels, AtoNs included (default 1500)
   --seed S       integer seed, same seed gives the same output (default 1)
   --duration D   simulated time: 3600, 60s, 10m, 1h (default 1h)
   --rate R       max: as fast as possible (default); realtime: paced to the clock
@@ -31,6 +34,8 @@ export function parseDuration(text: string): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
+const KNOWN_FLAGS = new Set(['--vessels', '--seed', '--duration', '--rate']);
+
 /** Parses the arguments after `simulate`; returns an error message instead when they are bad. */
 export function parseSimulateArgs(args: string[]): SimulateCommandOptions | string {
   const options: SimulateCommandOptions = {
@@ -44,6 +49,7 @@ export function parseSimulateArgs(args: string[]): SimulateCommandOptions | stri
     const eq = arg.indexOf('=');
     const flag = eq >= 0 ? arg.slice(0, eq) : arg;
     const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
+    if (!KNOWN_FLAGS.has(flag)) return `unknown option ${flag}`;
     if (value === undefined) return `missing value for ${flag}`;
     switch (flag) {
       case '--vessels': {
@@ -88,6 +94,65 @@ export async function runSimulateCommand(
     out.write(`havkart-ais simulate: ${parsed}\n\n${SIMULATE_USAGE}`);
     return 2;
   }
-  // The traffic generator is wired in once it exists; until then the command only validates.
+  return writeTraffic(parsed, out);
+}
+
+/** True for the error a stream raises when its reader went away (e.g. piped to `head`). */
+const isBrokenPipe = (error: unknown): boolean =>
+  (error as NodeJS.ErrnoException | null)?.code === 'EPIPE';
+
+async function writeTraffic(
+  options: SimulateCommandOptions,
+  out: NodeJS.WritableStream,
+): Promise<number> {
+  let closed = false;
+  let failure: unknown = null;
+  const stop = new AbortController();
+  const onError = (error: unknown): void => {
+    closed = true;
+    if (!isBrokenPipe(error)) failure = error;
+    stop.abort();
+  };
+  out.on('error', onError);
+  const write = async (lines: string[]): Promise<void> => {
+    if (lines.length === 0 || closed) return;
+    try {
+      if (!out.write(lines.join('\n') + '\n')) {
+        await new Promise<void>((resolve) => {
+          out.once('drain', resolve);
+          stop.signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+      }
+    } catch (error) {
+      onError(error);
+    }
+  };
+  try {
+    const common = {
+      seed: options.seed,
+      vessels: options.vessels,
+      duration: options.durationSeconds,
+    };
+    if (options.rate === 'realtime') {
+      for await (const tick of streamTrafficTicks({ ...common, signal: stop.signal })) {
+        await write(tick.lines);
+      }
+    } else {
+      const sim = createTrafficSimulator(common);
+      let batch: string[] = [];
+      for (const tick of sim.ticks(options.durationSeconds)) {
+        if (closed) break;
+        batch.push(...tick.lines);
+        if (batch.length >= 4096) {
+          await write(batch);
+          batch = [];
+        }
+      }
+      await write(batch);
+    }
+  } finally {
+    out.off('error', onError);
+  }
+  if (failure) throw failure;
   return 0;
 }

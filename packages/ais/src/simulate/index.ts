@@ -1,0 +1,22 @@
+export {
+  createTrafficSimulator,
+  simulateLines,
+  DEFAULT_START,
+  type SimulateLinesOptions,
+  type TrafficSimulator,
+  type TrafficSimulatorOptions,
+  type TrafficTick,
+} from './simulator.js';
+export { streamTrafficLines, streamTrafficTicks, type RealtimeOptions } from './realtime.js';
+export { runSimulateCommand, parseSimulateArgs, parseDuration, SIMULATE_USAGE } from './cli.js';
+export type { SimulateCommandOptions, SimulateRate } from './cli.js';
+export { Prng } from './prng.js';
+export { LandIndex, type LandIndexOptions, type Ring } from './land.js';
+export type { Station, StationKind, Transceiver } from './vessel.js';
+export {
+  classAInterval,
+  classBCsInterval,
+  classBSoInterval,
+  STATIC_INTERVAL,
+} from './reporting.js';
+export { imoCheckDigit, isValidImo, FLAGS, type Flag } from './identity.js';
