@@ -9,3 +9,5 @@ export {
   type AisDecoderStats,
 } from './decode/decoder.js';
 export { createLineSplitter, type LineSplitter } from './decode/lines.js';
+export * from './encode/index.js';
+export * from './simulate/index.js';
