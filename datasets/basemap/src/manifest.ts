@@ -1,0 +1,87 @@
+// The dataset's static description, shared by the server (TileJSON, attribution) and the
+// generator (region, zoom range), so the two cannot drift apart.
+
+/** Geographic bounds `[west, south, east, north]` in degrees (WGS84 longitude/latitude). */
+export type BBox = readonly [west: number, south: number, east: number, north: number];
+
+/** Identifier of a prioritised base map variant; the web app picks one per map style. */
+export type BasemapVariantId = 'simple' | 'standard';
+
+/** One way of presenting the base map; both read the same tiles. */
+export interface BasemapVariant {
+  readonly id: BasemapVariantId;
+  /** Lower number = preferred when the client has no preference. */
+  readonly priority: number;
+  /** Tile source `maxzoom`: highest zoom the client requests; beyond it the client overzooms. */
+  readonly sourceMaxZoom: number;
+  /** Highest zoom the map may be zoomed to with this variant. */
+  readonly maxZoom: number;
+  readonly description: string;
+}
+
+/**
+ * Region covered by the full-resolution (GSHHG) land and coastline, degrees: Norway's
+ * waters from the North Sea to the Barents Sea, plus Svalbard and Jan Mayen up to 81 N.
+ * Outside it only the coarser world-wide land exists (z0–5 everywhere, z6+ in tiles that
+ * touch the region).
+ */
+export const BASEMAP_REGION: BBox = [-12.9, 56.6, 50.7, 81];
+
+/** Lowest zoom level stored in the tile file. */
+export const BASEMAP_MIN_ZOOM = 0;
+
+/**
+ * Highest zoom level stored in the tile file; clients overzoom past it. z13–14 would more
+ * than double the committed size for detail the ~200 m land trace does not have.
+ */
+export const BASEMAP_MAX_ZOOM = 12;
+
+/** Lowest zoom level whose tiles carry the `coastline` layer. */
+export const BASEMAP_COASTLINE_MIN_ZOOM = 10;
+
+/** Names of the vector tile source layers. */
+export const BASEMAP_SOURCE_LAYERS = {
+  /** Polygons: land (lakes are holes). No properties. */
+  land: 'land',
+  /**
+   * Lines: shorelines from zoom 10. Property `kind`: `'sea'` for the sea coast (including
+   * islands) or `'lake'` for lake, lake-island and pond shores.
+   */
+  coastline: 'coastline',
+} as const;
+
+/** Attribution shown on the map wherever these tiles are drawn. */
+export const BASEMAP_ATTRIBUTION =
+  'Shoreline © GSHHG (Wessel & Smith), LGPL-3.0; Natural Earth (public domain)';
+
+/** The base map dataset's manifest. */
+export const basemapManifest = {
+  id: 'basemap',
+  title: 'Offline base map (land and coastline)',
+  format: 'mvt',
+  bbox: BASEMAP_REGION,
+  minZoom: BASEMAP_MIN_ZOOM,
+  maxZoom: BASEMAP_MAX_ZOOM,
+  sourceLayers: BASEMAP_SOURCE_LAYERS,
+  attribution: BASEMAP_ATTRIBUTION,
+  variants: [
+    {
+      id: 'simple',
+      priority: 1,
+      sourceMaxZoom: BASEMAP_MAX_ZOOM,
+      maxZoom: 12,
+      description: 'Land and water only; light enough for slow devices.',
+    },
+    {
+      id: 'standard',
+      priority: 2,
+      // Zooms 13–14 overzoom the z12 tiles.
+      sourceMaxZoom: BASEMAP_MAX_ZOOM,
+      maxZoom: 14,
+      description: 'Land, water and detailed coastline for close-up navigation.',
+    },
+  ] satisfies readonly BasemapVariant[],
+} as const;
+
+/** Type of {@link basemapManifest}. */
+export type BasemapManifest = typeof basemapManifest;
