@@ -209,7 +209,8 @@ function type9(r: Rand, mmsi: number): TestBits {
     .u(int(r, 1 << 20), 20);
 }
 
-const MIX: readonly [number, (r: Rand, mmsi: number) => TestBits][] = [
+/** Builders of the common types with their share of a coastal feed. */
+export const MIX: readonly [number, (r: Rand, mmsi: number) => TestBits][] = [
   [0.62, typeA],
   [0.14, typeB],
   [0.07, type5],
