@@ -71,12 +71,15 @@ const pairKey = (mmsi: unknown, type: unknown, part: unknown): string =>
   `${String(mmsi)}:${String(type)}:${String(part ?? '')}`;
 
 /** Pairs outputs by MMSI, type and part in order of appearance, then compares field by field. */
-function compare(lines: string[]): {
+interface Comparison {
   pairs: number;
+  fields: number;
   ours: number;
   theirs: number;
   disagreements: string[];
-} {
+}
+
+function compare(lines: string[]): Comparison {
   const ours = decodeLines(lines).filter((r): r is AisMessage => !('error' in r));
   const theirs = gpsdecode(lines);
   const queue = new Map<string, Gpsd[]>();
