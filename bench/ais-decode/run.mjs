@@ -1,0 +1,164 @@
+// AIS decoder benchmark: one simulated corpus, three JavaScript decoders in-process, then our
+// CLI against gpsdecode as whole processes. Run after `npm run build`: npm run bench:ais -w bench
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAisDecoder } from '@havkart/ais';
+
+const require = createRequire(import.meta.url);
+const AisStreamDecoder = require('ais-stream-decoder').default;
+const { AisDecode } = require('ggencoder');
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const VESSELS = process.env.BENCH_VESSELS ?? '1500';
+const DURATION = process.env.BENCH_DURATION ?? '30m';
+const CLI = fileURLToPath(new URL('../../packages/ais/dist/cli.js', import.meta.url));
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+function buildCorpus(dir) {
+  const file = join(dir, 'corpus.nmea');
+  const fd = openSync(file, 'w');
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [CLI, 'simulate', '--vessels', VESSELS, '--duration', DURATION, '--seed', '1'],
+      {
+        stdio: ['ignore', fd, 'inherit'],
+      },
+    );
+    if (run.status !== 0) throw new Error(`simulate exited with ${run.status}`);
+  } finally {
+    closeSync(fd);
+  }
+  return file;
+}
+
+/** The other decoders do not understand IEC 62320-1 tag blocks: strip them (inside the timed loop). */
+const stripTag = (line) =>
+  line.charCodeAt(0) === 92 ? line.slice(line.indexOf('\\', 1) + 1) : line;
+
+const decoders = {
+  '@havkart/ais': (lines) => {
+    let n = 0;
+    const d = createAisDecoder({ onMessage: () => n++ });
+    for (const line of lines) d.write(line);
+    d.flush();
+    return n;
+  },
+  'ais-stream-decoder': (lines) => {
+    let n = 0;
+    const d = new AisStreamDecoder({ silent: true });
+    d.on('data', () => n++);
+    d.on('error', () => {});
+    for (const line of lines) d.write(stripTag(line));
+    return n;
+  },
+  ggencoder: (lines) => {
+    let n = 0;
+    const session = {};
+    for (const line of lines) if (new AisDecode(stripTag(line), session).valid) n++;
+    return n;
+  },
+};
+
+function inProcess(lines) {
+  const results = {};
+  for (const [name, run] of Object.entries(decoders)) {
+    run(lines); // warm-up
+    const rates = [];
+    let count = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const t0 = process.hrtime.bigint();
+      count = run(lines);
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      rates.push(lines.length / seconds);
+    }
+    results[name] = { linesPerSecond: median(rates), count };
+  }
+  return results;
+}
+
+function ensureGpsdecode() {
+  const found = ['/usr/bin/gpsdecode', '/usr/local/bin/gpsdecode'].find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('installing gpsd-clients …');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'gpsd-clients'], { stdio: 'inherit' });
+    return '/usr/bin/gpsdecode';
+  }
+  return undefined;
+}
+
+/** Wall time of a whole process reading the corpus on stdin; output goes to a file whose lines are counted. */
+function timeProcess(command, args, corpus, dir) {
+  const times = [];
+  let count = 0;
+  for (let r = 0; r < Math.max(3, Math.ceil(ROUNDS / 2)) + 1; r++) {
+    const out = join(dir, 'out.json');
+    const inFd = openSync(corpus, 'r');
+    const outFd = openSync(out, 'w');
+    const t0 = process.hrtime.bigint();
+    const run = spawnSync(command, args, { stdio: [inFd, outFd, 'inherit'] });
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    closeSync(inFd);
+    closeSync(outFd);
+    if (run.status !== 0) throw new Error(`${command} exited with ${run.status}`);
+    if (r > 0) times.push(seconds); // the first run warms the page cache
+    count = readFileSync(out, 'latin1')
+      .split('\n')
+      .filter((l) => l.includes('"mmsi"')).length;
+  }
+  return { seconds: median(times), count };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ais-bench-'));
+try {
+  const corpus = buildCorpus(dir);
+  const lines = readFileSync(corpus, 'latin1')
+    .split('\n')
+    .filter((l) => l.length > 0);
+  console.log(
+    `corpus: ${fmt(lines.length)} lines (${(statSync(corpus).size / 1e6).toFixed(1)} MB) from the simulator, ${VESSELS} stations, ${DURATION}`,
+  );
+  console.log(`node ${process.version}, ${ROUNDS} rounds after one warm-up, median\n`);
+
+  const results = inProcess(lines);
+  const ours = results['@havkart/ais'].linesPerSecond;
+  for (const [name, r] of Object.entries(results)) {
+    const ratio =
+      name === '@havkart/ais' ? '' : `  ours is ${(ours / r.linesPerSecond).toFixed(2)}×`;
+    console.log(
+      `${name.padEnd(20)} ${fmt(r.linesPerSecond).padStart(11)} lines/s  ${fmt(r.count).padStart(8)} messages${ratio}`,
+    );
+  }
+
+  const gpsdecode = ensureGpsdecode();
+  if (gpsdecode === undefined) {
+    console.log(
+      '\ngpsdecode missing and not root: skipping the CLI comparison (apt-get install gpsd-clients)',
+    );
+  } else {
+    const cli = timeProcess(process.execPath, [CLI, 'decode'], corpus, dir);
+    // -s reports type 24 halves separately, as we do, so the counts compare like for like.
+    const gpsd = timeProcess(gpsdecode, ['-s', '-j'], corpus, dir);
+    console.log(`\nhavkart-ais decode    ${cli.seconds.toFixed(3)} s  ${fmt(cli.count)} messages`);
+    console.log(`gpsdecode -s -j       ${gpsd.seconds.toFixed(3)} s  ${fmt(gpsd.count)} messages`);
+    console.log(`CLI wall time ratio   ${(cli.seconds / gpsd.seconds).toFixed(2)}× gpsdecode`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
