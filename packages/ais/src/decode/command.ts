@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { createAisDecoder } from './decoder.js';
-import { createLineSplitter } from './lines.js';
 import type { AisDecodeError, AisMessage } from '../types.js';
 
 export const DECODE_USAGE = `Usage: havkart-ais decode [--errors] [--stats] < in.nmea > out.ndjson
@@ -50,14 +49,26 @@ export async function runDecodeCommand(
         emit(`{"error":"${e.error}","source":${JSON.stringify(e.source)},"line":${e.line}}\n`)
     : undefined;
   const decoder = createAisDecoder({ onMessage, onError });
-  const splitter = createLineSplitter((line) => decoder.write(line));
   const stream =
-    typeof input === 'number'
-      ? createReadStream('', { fd: input, highWaterMark: 1 << 20, encoding: 'latin1' })
-      : input;
-  if (typeof input !== 'number') stream.setEncoding('latin1');
-  for await (const chunk of stream) splitter.write(chunk as string);
-  splitter.end();
+    typeof input === 'number' ? createReadStream('', { fd: input, highWaterMark: 1 << 20 }) : input;
+  // Lines are handed over as byte ranges of each chunk, never decoded to strings.
+  let carry: Buffer | null = null;
+  for await (const data of stream) {
+    let chunk = typeof data === 'string' ? Buffer.from(data, 'latin1') : (data as Buffer);
+    if (carry !== null) {
+      chunk = Buffer.concat([carry, chunk]);
+      carry = null;
+    }
+    let start = 0;
+    let nl = chunk.indexOf(10, start);
+    while (nl >= 0) {
+      decoder.writeBytes(chunk, start, nl);
+      start = nl + 1;
+      nl = chunk.indexOf(10, start);
+    }
+    if (start < chunk.length) carry = chunk.subarray(start);
+  }
+  if (carry !== null) decoder.writeBytes(carry, 0, carry.length);
   decoder.flush();
   if (pending.length > 0) out.write(pending);
   if (withStats) {

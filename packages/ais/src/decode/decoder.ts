@@ -1,14 +1,8 @@
-import { SIXBIT_VALUE } from './bits.js';
 import type { Envelope } from './envelope.js';
 import { decodePayload } from './message.js';
+import { newSentence, parseSentence, unpackPayload, validPayload } from './sentence.js';
+import { latin1 } from './tagblock.js';
 import { formatIsoTime } from './time.js';
-import {
-  hexByte,
-  parseTagBlock,
-  TAG_BAD_CHECKSUM,
-  TAG_MISSING_CHECKSUM,
-  type TagBlock,
-} from './tagblock.js';
 import { AIS_ERROR_KINDS } from '../types.js';
 import type { AisDecodeError, AisErrorKind, AisMessage, DecodeResult } from '../types.js';
 
@@ -50,6 +44,11 @@ export interface AisDecoder {
   push(line: string): DecodeResult[];
   /** Decodes one line, delivering results only through the callbacks (no array allocated). */
   write(line: string): void;
+  /**
+   * As `write`, for one line given as bytes `bytes[start, end)` (no line break inside), e.g.
+   * straight from a network or file buffer without decoding it to a string first.
+   */
+  writeBytes(bytes: Uint8Array, start?: number, end?: number): void;
   /** Reports every pending partial message as `incomplete` and forgets it. */
   flush(): DecodeResult[];
   /** Counters so far. */
@@ -59,7 +58,8 @@ export interface AisDecoder {
 interface Pending {
   total: number;
   next: number;
-  payload: string;
+  parts: Uint8Array[];
+  length: number;
   source: string | null;
   msgtime: string | null;
   channel: string | null;
@@ -70,14 +70,6 @@ interface Pending {
 
 const CHANNELS: string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 
-function isVdmOrVdo(line: string, at: number): boolean {
-  return (
-    line.charCodeAt(at) === 86 &&
-    line.charCodeAt(at + 1) === 68 &&
-    (line.charCodeAt(at + 2) === 77 || line.charCodeAt(at + 2) === 79)
-  );
-}
-
 class Decoder implements AisDecoder {
   readonly stats: AisDecoderStats;
   private readonly timeoutLines: number;
@@ -86,16 +78,9 @@ class Decoder implements AisDecoder {
   private readonly onMessage: ((m: AisMessage) => void) | undefined;
   private readonly onError: ((e: AisDecodeError) => void) | undefined;
   private collected: DecodeResult[] | null = null;
-  private buf = new Int32Array(64);
-  private readonly fields = new Int32Array(8);
-  private readonly tag: TagBlock = {
-    end: 0,
-    source: null,
-    timeMs: NaN,
-    groupIndex: 0,
-    groupTotal: 0,
-    groupId: 0,
-  };
+  private words = new Int32Array(64);
+  private lineBuf = new Uint8Array(256);
+  private readonly sentence = newSentence();
   private readonly env: Envelope = { msgtime: null, source: null, channel: null };
   private readonly pending = new Map<string, Pending>();
   private lastTimeMs = NaN;
@@ -133,156 +118,72 @@ class Decoder implements AisDecoder {
   }
 
   write(line: string): void {
-    const lineNo = ++this.stats.lines;
-    let i = 0;
-    let end = line.length;
-    while (i < end && line.charCodeAt(i) <= 32) i++;
-    while (end > i && line.charCodeAt(end - 1) <= 32) end--;
-    const tag = this.tag;
-    tag.source = null;
-    tag.timeMs = NaN;
-    tag.groupId = 0;
-    tag.end = i;
-    if (i < end && line.charCodeAt(i) === 92) parseTagBlock(line, i, end, tag);
-    if (this.pending.size > 0) this.expire(lineNo, tag.timeMs);
-    if (i === end) return;
-    const source = tag.source;
-    if (tag.end < 0) {
-      if (tag.end === TAG_BAD_CHECKSUM)
-        this.fail('bad_checksum', source, lineNo, 'tag block checksum mismatch');
-      else if (tag.end === TAG_MISSING_CHECKSUM)
-        this.fail('missing_checksum', source, lineNo, 'tag block has no checksum');
-      else this.fail('malformed_sentence', source, lineNo, 'unterminated or malformed tag block');
-      return;
+    const n = line.length;
+    if (n > this.lineBuf.length) this.lineBuf = new Uint8Array(n * 2);
+    const b = this.lineBuf;
+    // Outside Latin-1 nothing is valid NMEA; DEL keeps such characters invalid everywhere.
+    for (let k = 0; k < n; k++) {
+      const c = line.charCodeAt(k);
+      b[k] = c < 256 ? c : 127;
     }
-    i = tag.end;
-    const lead = line.charCodeAt(i);
-    if (lead !== 33) {
-      if (lead === 36) this.fail('not_ais', source, lineNo, 'not an encapsulation (!) sentence');
-      else this.fail('malformed_sentence', source, lineNo, 'no sentence start');
-      return;
-    }
-    // One pass: checksum and comma positions.
-    const f = this.fields;
-    let cs = 0;
-    let commas = 0;
-    let star = -1;
-    for (let k = i + 1; k < end; k++) {
-      const ch = line.charCodeAt(k);
-      if (ch === 42) {
-        star = k;
-        break;
-      }
-      cs ^= ch;
-      if (ch === 44) {
-        if (commas < 7) f[commas] = k + 1;
-        commas++;
-      }
-    }
-    if (commas === 0) {
-      this.fail('malformed_sentence', source, lineNo, 'no fields');
-      return;
-    }
-    if (!isVdmOrVdo(line, f[0]! - 4)) {
-      this.fail('not_ais', source, lineNo, 'not a VDM/VDO sentence');
-      return;
-    }
-    if (star < 0) {
-      this.fail('missing_checksum', source, lineNo, 'no checksum');
-      return;
-    }
-    if (star + 3 !== end) {
-      if (star + 1 === end) this.fail('missing_checksum', source, lineNo, 'empty checksum');
-      else this.fail('malformed_sentence', source, lineNo, 'checksum is not two hex digits');
-      return;
-    }
-    const given = hexByte(line, star + 1);
-    if (given < 0) {
-      this.fail('malformed_sentence', source, lineNo, 'checksum is not two hex digits');
-      return;
-    }
-    if (given !== cs) {
-      this.fail('bad_checksum', source, lineNo, 'sentence checksum mismatch');
-      return;
-    }
-    if (commas !== 6) {
-      this.fail('malformed_sentence', source, lineNo, 'expected 7 fields');
-      return;
-    }
-    const totalAt = f[0]!;
-    const numAt = f[1]!;
-    const seqAt = f[2]!;
-    const chanAt = f[3]!;
-    const payAt = f[4]!;
-    const fillAt = f[5]!;
-    const total = line.charCodeAt(totalAt) - 48;
-    const num = line.charCodeAt(numAt) - 48;
-    if (
-      numAt - totalAt !== 2 ||
-      seqAt - numAt !== 2 ||
-      total < 1 ||
-      total > 9 ||
-      num < 1 ||
-      num > total
-    ) {
-      this.fail('bad_fragment_count', source, lineNo, 'fragment count/number out of range');
-      return;
-    }
-    const chanLen = payAt - chanAt - 1;
-    if (chanLen > 1) {
-      this.fail('malformed_sentence', source, lineNo, 'channel field longer than one character');
-      return;
-    }
-    const channel = chanLen === 1 ? CHANNELS[line.charCodeAt(chanAt) & 127]! : null;
-    const payLen = fillAt - payAt - 1;
-    if (payLen === 0) {
-      this.fail('empty_payload', source, lineNo, 'empty payload');
-      return;
-    }
-    const fill = line.charCodeAt(fillAt) - 48;
-    if (star - fillAt !== 1 || fill < 0 || fill > 5) {
-      this.fail('bad_fill_bits', source, lineNo, 'fill bits must be one digit 0-5');
-      return;
-    }
-    if (total === 1) {
-      if (!this.unpack(line, payAt, payAt + payLen)) {
-        this.fail('bad_payload_char', source, lineNo, 'character outside the six-bit alphabet');
-        return;
-      }
-      this.decode(payLen * 6 - fill, source, this.isoTime(tag.timeMs), channel, lineNo);
-      return;
-    }
-    for (let k = payAt; k < fillAt - 1; k++) {
-      const ch = line.charCodeAt(k);
-      if (ch > 127 || SIXBIT_VALUE[ch]! < 0) {
-        this.fail('bad_payload_char', source, lineNo, 'character outside the six-bit alphabet');
-        return;
-      }
-    }
-    this.fragment(line, lineNo, total, num, seqAt, chanAt, payAt, payLen, fill, channel);
+    this.writeBytes(b, 0, n);
   }
 
-  private fragment(
-    line: string,
-    lineNo: number,
-    total: number,
-    num: number,
-    seqAt: number,
-    chanAt: number,
-    payAt: number,
-    payLen: number,
-    fill: number,
-    channel: string | null,
-  ): void {
-    const tag = this.tag;
+  writeBytes(b: Uint8Array, start = 0, end = b.length): void {
+    const lineNo = ++this.stats.lines;
+    let i = start;
+    let e = end;
+    while (i < e && b[i]! <= 32) i++;
+    while (e > i && b[e - 1]! <= 32) e--;
+    if (i === e) {
+      if (this.pending.size > 0) this.expire(lineNo, NaN);
+      return;
+    }
+    const s = this.sentence;
+    const kind = parseSentence(b, i, e, s);
+    if (this.pending.size > 0) this.expire(lineNo, s.tag.timeMs);
+    if (kind !== null) {
+      this.fail(kind, s.tag.source, lineNo, s.detail);
+      return;
+    }
+    const channel = s.channel === 0 ? null : CHANNELS[s.channel & 127]!;
+    if (s.total === 1) {
+      this.ensureWords(s.payLen);
+      if (!unpackPayload(b, s.payAt, s.payAt + s.payLen, this.words)) {
+        this.fail(
+          'bad_payload_char',
+          s.tag.source,
+          lineNo,
+          'character outside the six-bit alphabet',
+        );
+        return;
+      }
+      this.decode(s.payLen * 6 - s.fill, s.tag.source, this.isoTime(s.tag.timeMs), channel, lineNo);
+      return;
+    }
+    if (!validPayload(b, s.payAt, s.payAt + s.payLen)) {
+      this.fail('bad_payload_char', s.tag.source, lineNo, 'character outside the six-bit alphabet');
+      return;
+    }
+    this.fragment(b, lineNo, channel);
+  }
+
+  private ensureWords(chars: number): void {
+    const words = ((chars * 6) >>> 5) + 14;
+    if (words > this.words.length) this.words = new Int32Array(words * 2);
+  }
+
+  private fragment(b: Uint8Array, lineNo: number, channel: string | null): void {
+    const s = this.sentence;
+    const tag = s.tag;
     // A tag-block group id ties fragments even when later tag blocks omit the source.
     const key =
       tag.groupId > 0
         ? `g${tag.groupId}`
-        : `${tag.source ?? ''}\u0000${line.slice(seqAt, chanAt - 1)}\u0000${channel ?? ''}`;
-    const payload = line.slice(payAt, payAt + payLen);
+        : `${tag.source ?? ''}\u0000${latin1(b, s.seqAt, s.seqEnd)}\u0000${channel ?? ''}`;
+    const part = b.slice(s.payAt, s.payAt + s.payLen);
     const existing = this.pending.get(key);
-    if (num === 1) {
+    if (s.num === 1) {
       if (existing)
         this.fail(
           'incomplete',
@@ -292,9 +193,10 @@ class Decoder implements AisDecoder {
         );
       const tagTime = tag.timeMs === tag.timeMs;
       this.pending.set(key, {
-        total,
+        total: s.total,
         next: 2,
-        payload,
+        parts: [part],
+        length: part.length,
         source: tag.source,
         msgtime: this.isoTime(tag.timeMs),
         channel,
@@ -305,7 +207,7 @@ class Decoder implements AisDecoder {
       this.stats.pending = this.pending.size;
       return;
     }
-    if (!existing || existing.next !== num || existing.total !== total) {
+    if (!existing || existing.next !== s.num || existing.total !== s.total) {
       if (existing) this.pending.delete(key);
       this.stats.pending = this.pending.size;
       this.fail(
@@ -316,50 +218,30 @@ class Decoder implements AisDecoder {
       );
       return;
     }
-    existing.payload += payload;
+    existing.parts.push(part);
+    existing.length += part.length;
     existing.lastLine = lineNo;
-    if (num < total) {
-      existing.next = num + 1;
+    if (s.num < s.total) {
+      existing.next = s.num + 1;
       return;
     }
     this.pending.delete(key);
     this.stats.pending = this.pending.size;
-    const all = existing.payload;
-    this.unpack(all, 0, all.length);
-    this.decode(all.length * 6 - fill, existing.source, existing.msgtime, existing.channel, lineNo);
-  }
-
-  /** De-armours `line[from, to)` into the bit words; false on a character outside the alphabet. */
-  private unpack(line: string, from: number, to: number): boolean {
-    const words = ((to - from) * 6 + 31) >>> 5;
-    if (words + 12 > this.buf.length) this.buf = new Int32Array((words + 12) * 2);
-    const w = this.buf;
-    let acc = 0;
-    let nb = 0;
+    const all = new Uint8Array(existing.length);
     let at = 0;
-    for (let k = from; k < to; k++) {
-      const ch = line.charCodeAt(k);
-      const v = ch > 127 ? -1 : SIXBIT_VALUE[ch]!;
-      if (v < 0) return false;
-      if (nb <= 26) {
-        acc = (acc << 6) | v;
-        nb += 6;
-        if (nb === 32) {
-          w[at++] = acc;
-          acc = 0;
-          nb = 0;
-        }
-      } else {
-        const take = 32 - nb;
-        w[at++] = (acc << take) | (v >>> (6 - take));
-        nb = 6 - take;
-        acc = v & ((1 << nb) - 1);
-      }
+    for (const p of existing.parts) {
+      all.set(p, at);
+      at += p.length;
     }
-    if (nb > 0) w[at++] = acc << (32 - nb);
-    // Fields past the end of short messages read as zero.
-    for (let k = at; k < at + 12; k++) w[k] = 0;
-    return true;
+    this.ensureWords(all.length);
+    unpackPayload(all, 0, all.length, this.words);
+    this.decode(
+      all.length * 6 - s.fill,
+      existing.source,
+      existing.msgtime,
+      existing.channel,
+      lineNo,
+    );
   }
 
   private decode(
@@ -373,7 +255,7 @@ class Decoder implements AisDecoder {
     env.source = source;
     env.msgtime = msgtime;
     env.channel = channel;
-    const result = decodePayload(this.buf, bits, env);
+    const result = decodePayload(this.words, bits, env);
     if (typeof result === 'string') {
       this.fail(
         result,

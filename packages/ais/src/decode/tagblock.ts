@@ -1,6 +1,6 @@
 /**
- * IEC 62320-1 / NMEA 4.10 tag block parsing (`\s:station,c:1729600995*06\`), on char codes
- * with no intermediate strings except the source name, which is interned.
+ * IEC 62320-1 / NMEA 4.10 tag block parsing (`\s:station,c:1729600995*06\`) on the line's
+ * bytes, with no intermediate strings except the source name, which is interned.
  */
 
 /** What a tag block yielded; reused between lines, so copy values out before the next parse. */
@@ -30,28 +30,37 @@ function hexValue(c: number): number {
 }
 
 /** Two hex digits at `at` as a byte, or −1. */
-export function hexByte(line: string, at: number): number {
-  const hi = hexValue(line.charCodeAt(at));
-  const lo = hexValue(line.charCodeAt(at + 1));
+export function hexByte(line: Uint8Array, at: number): number {
+  const hi = hexValue(line[at]!);
+  const lo = hexValue(line[at + 1]!);
   return hi < 0 || lo < 0 ? -1 : (hi << 4) | lo;
 }
 
 // Interning keeps one string per station instead of one per line.
 const SOURCE_CACHE: (string | null)[] = new Array<string | null>(256).fill(null);
 
-function internSource(line: string, start: number, end: number, hash: number): string {
+/** Latin-1 text of `line[start, end)`. */
+export function latin1(line: Uint8Array, start: number, end: number): string {
+  let out = '';
+  for (let k = start; k < end; k++) out += String.fromCharCode(line[k]!);
+  return out;
+}
+
+function internSource(line: Uint8Array, start: number, end: number, hash: number): string {
   const slot = hash & 255;
   const cached = SOURCE_CACHE[slot];
   if (cached !== null && cached !== undefined && cached.length === end - start) {
-    if (line.startsWith(cached, start)) return cached;
+    let k = 0;
+    while (k < cached.length && cached.charCodeAt(k) === line[start + k]) k++;
+    if (k === cached.length) return cached;
   }
-  const fresh = line.slice(start, end);
+  const fresh = latin1(line, start, end);
   SOURCE_CACHE[slot] = fresh;
   return fresh;
 }
 
 /** Parses the tag block whose opening backslash is at `start`, before `limit`, into `out`. */
-export function parseTagBlock(line: string, start: number, limit: number, out: TagBlock): void {
+export function parseTagBlock(line: Uint8Array, start: number, limit: number, out: TagBlock): void {
   out.source = null;
   out.timeMs = NaN;
   out.groupIndex = 0;
@@ -62,7 +71,7 @@ export function parseTagBlock(line: string, start: number, limit: number, out: T
   let fieldStart = k;
   let star = -1;
   for (; k < limit; k++) {
-    const ch = line.charCodeAt(k);
+    const ch = line[k]!;
     if (ch === 42 || ch === 92) break;
     cs ^= ch;
   }
@@ -70,9 +79,9 @@ export function parseTagBlock(line: string, start: number, limit: number, out: T
     out.end = TAG_MALFORMED;
     return;
   }
-  if (line.charCodeAt(k) === 42) {
+  if (line[k]! === 42) {
     star = k;
-    if (k + 3 >= limit || line.charCodeAt(k + 3) !== 92) {
+    if (k + 3 >= limit || line[k + 3] !== 92) {
       out.end = TAG_MALFORMED;
       return;
     }
@@ -92,24 +101,24 @@ export function parseTagBlock(line: string, start: number, limit: number, out: T
   }
   // Fields: single-letter key, colon, value; comma separated.
   for (k = fieldStart; k <= star; k++) {
-    const ch = k === star ? 44 : line.charCodeAt(k);
+    const ch = k === star ? 44 : line[k]!;
     if (ch !== 44) continue;
-    if (k - fieldStart >= 2 && line.charCodeAt(fieldStart + 1) === 58) {
-      readField(line, line.charCodeAt(fieldStart), fieldStart + 2, k, out);
+    if (k - fieldStart >= 2 && line[fieldStart + 1] === 58) {
+      readField(line, line[fieldStart]!, fieldStart + 2, k, out);
     }
     fieldStart = k + 1;
   }
 }
 
-function readField(line: string, key: number, from: number, to: number, out: TagBlock): void {
+function readField(line: Uint8Array, key: number, from: number, to: number, out: TagBlock): void {
   if (key === 115 /* s */) {
     let hash = 0;
-    for (let k = from; k < to; k++) hash = (hash * 31 + line.charCodeAt(k)) | 0;
+    for (let k = from; k < to; k++) hash = (hash * 31 + line[k]!) | 0;
     if (to > from) out.source = internSource(line, from, to, hash);
   } else if (key === 99 /* c */) {
     let v = 0;
     for (let k = from; k < to; k++) {
-      const d = line.charCodeAt(k) - 48;
+      const d = line[k]! - 48;
       if (d < 0 || d > 9) return;
       v = v * 10 + d;
     }
@@ -119,7 +128,7 @@ function readField(line: string, key: number, from: number, to: number, out: Tag
     let part = 0;
     let v = 0;
     for (let k = from; k <= to; k++) {
-      const ch = k === to ? 45 : line.charCodeAt(k);
+      const ch = k === to ? 45 : line[k]!;
       if (ch === 45) {
         if (part === 0) out.groupIndex = v;
         else if (part === 1) out.groupTotal = v;
