@@ -212,6 +212,27 @@ describe('multi-sentence reassembly', () => {
   });
 });
 
+describe('input forms', () => {
+  it('keeps Latin-1 tag-block text and rejects characters beyond it', () => {
+    const body = 'AIVDM,1,1,,A,13u?etPv2;0n:dDPwUM1U1Cb069D,0';
+    expect(decodeLines(`${tagBlock('s:Bø')}${sentence(body)}`)).toMatchObject([{ source: 'Bø' }]);
+    expect(decodeLines(`${tagBlock('s:B€')}${sentence(body)}`)).toMatchObject([
+      { error: 'malformed_sentence' },
+    ]);
+  });
+
+  it('decodes byte ranges of a buffer', () => {
+    const bytes = new TextEncoder().encode(`xx${NCA}\nyy`);
+    const decoder = createAisDecoder();
+    const seen: number[] = [];
+    const collecting = createAisDecoder({ onMessage: (m) => seen.push(m.mmsi) });
+    collecting.writeBytes(bytes, 2, 2 + NCA.length);
+    decoder.writeBytes(bytes, 0, 2);
+    expect(seen).toEqual([257_825_000]);
+    expect(decoder.stats.errors.malformed_sentence).toBe(1);
+  });
+});
+
 describe('callbacks', () => {
   it('delivers messages and errors in input order', () => {
     const seen: string[] = [];
