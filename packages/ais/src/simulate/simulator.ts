@@ -156,7 +156,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions = {}): T
       s.nextPosition = t + positionInterval(s, t) * (1 + rng.range(-0.02, 0.02));
     }
     if (t >= s.nextStatic) {
-      for (const m of staticMessages(s, t)) emit(s, m, t + 0.05, out);
+      for (const m of staticMessages(s, t)) emit(s, m, t, out);
       s.nextStatic = t + STATIC_INTERVAL * (1 + rng.range(-0.01, 0.01));
     }
   };
