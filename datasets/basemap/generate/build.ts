@@ -86,13 +86,13 @@ const vt = (fc: FeatureCollection, bandMax: number, tolerance: number): GeoJSONV
 const regionLand = (minIslandKm2: number, minLakeKm2: number): FeatureCollection =>
   polygonCollection([...world10Outside, ...generalise(gshhg, minIslandKm2, minLakeKm2)]);
 
-// geojson-vt tolerances in tile units (4096 per tile, so 8 units = 1 px of a 512 px tile).
-// The coastline is full-resolution GSHHG and dominates the file size; 3 px at z10–12 keeps
-// its shape while halving the points. The traced land is already ~150 m coarse, so a
-// larger tolerance barely changes it.
-const LOW_ZOOM_TOLERANCE = 3;
-const LAND_TOLERANCE = 16;
-const COASTLINE_TOLERANCE = 24;
+// geojson-vt tolerances in tile units (2048 per tile, so 4 units = 1 px of a 512 px tile).
+// The coastline is full-resolution GSHHG and dominates the file size; 3 px keeps its shape
+// while dropping a third of its points at z10–11. The traced land is already ~150 m
+// coarse, so a larger tolerance barely changes it.
+const LOW_ZOOM_TOLERANCE = 1.5;
+const LAND_TOLERANCE = 8;
+const COASTLINE_TOLERANCE = 12;
 
 const world = (polys: Position[][][], min: number, max: number): Band => ({
   minZoom: min,
@@ -218,7 +218,7 @@ const manifest = {
     'world-atlas': versionOf('world-atlas', 'world-atlas/land-10m.json'),
     node: process.version,
   },
-  generationSeconds: Math.round((Date.now() - t0) / 1000),
+  tilingSeconds: Math.round((Date.now() - t0) / 1000),
 };
 // Formatted like the rest of the repository so `prettier --check` passes after regenerating.
 const prettierOptions = (await resolveConfig(join(outDir, 'manifest.json'))) ?? {};

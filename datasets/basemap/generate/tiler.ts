@@ -7,9 +7,13 @@ import { fromGeojsonVt } from 'vt-pbf';
 import type { BBox } from '../src/manifest.js';
 import type { MbtilesWriter } from './mbtiles.js';
 
-/** MVT tile extent (tile-local units) and clip buffer used for every index. */
-export const EXTENT = 4096;
-export const BUFFER = 64;
+/**
+ * MVT tile extent (tile-local units) and clip buffer used for every index. 2048 is a
+ * quarter pixel on a 512 px tile and still one pixel when z12 is overzoomed to z14, and
+ * it encodes ~7% smaller than the usual 4096.
+ */
+export const EXTENT = 2048;
+export const BUFFER = 32;
 
 /** A zoom range cut from one pair of indexes (land is required, coastline optional). */
 export interface Band {

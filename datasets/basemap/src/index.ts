@@ -1,0 +1,3 @@
+// Pure, browser-safe entry: the manifest only. Tile serving lives in `./server` because it
+// needs Node and the native SQLite module.
+export * from './manifest.js';
