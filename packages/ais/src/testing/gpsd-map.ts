@@ -188,6 +188,40 @@ const METEO31: FieldMap[] = [
   ['meteo.ice', 'ice', (r) => ((r as number) > 1 ? null : r)],
 ];
 
+const upTo = (max: number) => (r: Raw) => ((r as number) > max ? null : r);
+const offset = (max: number, off: number, div: number) => (r: Raw) =>
+  (r as number) > max ? null : ((r as number) - off) / div;
+
+/** DAC 1 FI 11: unsigned values with offsets (−60 °C, −20 °C, 800 hPa, −10 m, −10 °C). */
+const METEO11: FieldMap[] = [
+  ['meteo.longitude', 'lon', pos(60_000, 181)],
+  ['meteo.latitude', 'lat', pos(60_000, 91)],
+  ['meteo.utcDay', 'timestamp', utcPart(0, 0)],
+  ['meteo.windSpeed', 'wspeed', upTo(120)],
+  ['meteo.windGust', 'wgust', upTo(120)],
+  ['meteo.windDirection', 'wdir', upTo(359)],
+  ['meteo.windGustDirection', 'wgustdir', upTo(359)],
+  ['meteo.airTemperature', 'airtemp', offset(1200, 600, 10)],
+  ['meteo.relativeHumidity', 'humidity', upTo(100)],
+  ['meteo.dewPoint', 'dewpoint', offset(700, 200, 10)],
+  ['meteo.airPressure', 'pressure', (r) => ((r as number) > 400 ? null : (r as number) + 800)],
+  ['meteo.airPressureTendency', 'pressuretend', upTo(2)],
+  ['meteo.horizontalVisibility', 'visibility', offset(250, 0, 10)],
+  ['meteo.waterLevel', 'waterlevel', offset(400, 100, 10)],
+  ['meteo.waterLevelTrend', 'leveltrend', upTo(2)],
+  ['meteo.surfaceCurrentSpeed', 'cspeed', offset(250, 0, 10)],
+  ['meteo.surfaceCurrentDirection', 'cdir', upTo(359)],
+  ['meteo.currentDepth2', 'cdepth2', upTo(30)],
+  ['meteo.waveHeight', 'waveheight', offset(250, 0, 10)],
+  ['meteo.wavePeriod', 'waveperiod', upTo(60)],
+  ['meteo.swellDirection', 'swelldir', upTo(359)],
+  ['meteo.seaState', 'seastate', upTo(12)],
+  ['meteo.waterTemperature', 'watertemp', offset(600, 100, 10)],
+  ['meteo.precipitationType', 'preciptype', upTo(6)],
+  ['meteo.salinity', 'salinity', offset(500, 0, 10)],
+  ['meteo.ice', 'ice', upTo(1)],
+];
+
 const CLASS_B_POSITION: FieldMap[] = [
   ['speedOverGround', 'speed', tenthsNa(1023)],
   ['positionAccuracy', 'accuracy', bit],
@@ -236,6 +270,7 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
       ] as const,
   ),
   '8': [['dac', 'dac', same], ['fi', 'fid', same], ...DATA],
+  '8:1:11': [['dac', 'dac', same], ['fi', 'fid', same], ...METEO11],
   '8:1:31': [['dac', 'dac', same], ['fi', 'fid', same], ...METEO31],
   '9': [
     ['altitude', 'alt', naTo(4095)],
@@ -397,7 +432,7 @@ export function fieldKey(m: {
   fi?: number | null;
 }): string {
   if (m.messageType === 24) return `24:${m.partNumber ?? 0}`;
-  if (m.messageType === 8 && m.dac === 1 && m.fi === 31) return '8:1:31';
+  if (m.messageType === 8 && m.dac === 1 && (m.fi === 31 || m.fi === 11)) return `8:1:${m.fi}`;
   return String(m.messageType);
 }
 

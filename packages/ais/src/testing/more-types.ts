@@ -4,10 +4,11 @@ type Rand = () => number;
 const int = (r: Rand, n: number): number => Math.floor(r() * n);
 
 /**
- * Builders for the message types a coastal feed rarely carries (6, 7, 10, 12–17, 19, 20,
- * 22, 23, 25, 26), filled with random field values; each takes the MMSI to send from.
+ * Builders for the message types a coastal feed rarely carries (6, 7, 8 with DAC 1 FI 11,
+ * 10, 12–17, 19, 20, 22, 23, 25, 26), filled with random field values; each takes the MMSI to send from.
  */
 export const RARE_TYPE_BUILDERS: readonly ((r: Rand, mmsi: number) => TestBits)[] = [
+  meteo11,
   (r, mmsi) =>
     head(6, mmsi, r)
       .u(int(r, 4), 2)
@@ -129,4 +130,30 @@ function head(type: number, mmsi: number, r: Rand): TestBits {
 function acks(w: TestBits, r: Rand, n: number): TestBits {
   for (let k = 0; k < n; k++) w.u(int(r, 1e9), 30).u(int(r, 4), 2);
   return w;
+}
+
+/** Type 8 DAC 1 FI 11 (IMO SN/Circ.236 met/hydro), random raw values including "not available". */
+function meteo11(r: Rand, mmsi: number): TestBits {
+  const w = head(8, mmsi, r).u(0, 2).u(1, 10).u(11, 6);
+  w.s(int(r, 108_000 * 50) - 54_000 * 50, 24).s(int(r, 216_000 * 50) - 108_000 * 50, 25);
+  w.u(int(r, 32), 5).u(int(r, 32), 5).u(int(r, 64), 6).u(int(r, 128), 7).u(int(r, 128), 7);
+  w.u(int(r, 512), 9).u(int(r, 512), 9).u(int(r, 2048), 11).u(int(r, 128), 7).u(int(r, 1024), 10);
+  w.u(int(r, 512), 9).u(int(r, 4), 2).u(int(r, 256), 8).u(int(r, 512), 9).u(int(r, 4), 2);
+  for (let k = 0; k < 3; k++)
+    w.u(int(r, 256), 8)
+      .u(int(r, 512), 9)
+      .u(k === 0 ? 0 : int(r, 32), k === 0 ? 0 : 5);
+  w.u(int(r, 256), 8)
+    .u(int(r, 64), 6)
+    .u(int(r, 512), 9)
+    .u(int(r, 256), 8)
+    .u(int(r, 64), 6)
+    .u(int(r, 512), 9);
+  return w
+    .u(int(r, 16), 4)
+    .u(int(r, 1024), 10)
+    .u(int(r, 8), 3)
+    .u(int(r, 512), 9)
+    .u(int(r, 4), 2)
+    .u(0, 6);
 }
