@@ -52,6 +52,23 @@ describe('real-world sentences', () => {
     });
   });
 
+  it('decodes a published aid-to-navigation report', () => {
+    // Boston harbour anchorage beacon; the values agree with gpsdecode's scaled output.
+    const [m] = decodeLines('!AIVDM,1,1,,B,ENk`sR9`92ah97PR9h0W1T@1@@@=MTpS<7GFP00003vP000,2*4B');
+    expect(m).toMatchObject({
+      messageType: 21,
+      repeatIndicator: 1,
+      mmsi: 993_672_072,
+      typeOfAidsToNavigation: 19,
+      name: 'PRES ROADS ANCH B',
+      longitude: -70.963995,
+      latitude: 42.34526,
+      positionFixingDeviceType: 7,
+      timeStamp: 61,
+      virtualAid: false,
+    });
+  });
+
   it('tolerates CRLF, surrounding whitespace and other talkers', () => {
     const body = 'ABVDO,1,1,,B,13u?etPv2;0n:dDPwUM1U1Cb069D,0';
     const results = decodeLines(`  ${sentence(body)}  \r\n\r\n\t${NCA}\r\n`);
