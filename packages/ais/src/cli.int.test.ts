@@ -57,6 +57,20 @@ describe('havkart-ais CLI', () => {
     ]);
   });
 
+  it('reports an over-long line once and carries on', () => {
+    const r = run(['decode', '--errors'], `${NCA}\n${'x'.repeat(300_000)}\n${NCA}\n`);
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as object),
+    ).toEqual([
+      expect.objectContaining({ mmsi: 257_825_000 }),
+      { error: 'malformed_sentence', source: null, line: 2 },
+      expect.objectContaining({ mmsi: 257_825_000 }),
+    ]);
+  });
+
   it('leaves errors out without --errors', () => {
     const r = run(['decode'], `garbage\n${NCA}`);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);

@@ -15,6 +15,9 @@ export const DECODE_USAGE = `Usage: havkart-ais decode [--errors] [--stats] < in
 /** Output is collected into strings of about this size before each write. */
 const FLUSH_AT = 1 << 20;
 
+/** Longest line kept whole (bytes); a tag block and a sentence fit many times over. */
+const MAX_LINE = 1 << 16;
+
 /** Runs `decode`; resolves with the exit code (2 for bad arguments). */
 export async function runDecodeCommand(
   args: string[],
@@ -53,20 +56,31 @@ export async function runDecodeCommand(
     typeof input === 'number' ? createReadStream('', { fd: input, highWaterMark: 1 << 20 }) : input;
   // Lines are handed over as byte ranges of each chunk, never decoded to strings.
   let carry: Buffer | null = null;
+  let skipping = false;
   for await (const data of stream) {
     let chunk = typeof data === 'string' ? Buffer.from(data, 'latin1') : (data as Buffer);
-    if (carry !== null) {
+    let start = 0;
+    if (skipping) {
+      // The rest of an over-long line, already reported.
+      const nl = chunk.indexOf(10);
+      if (nl < 0) continue;
+      skipping = false;
+      start = nl + 1;
+    } else if (carry !== null) {
       chunk = Buffer.concat([carry, chunk]);
       carry = null;
     }
-    let start = 0;
     let nl = chunk.indexOf(10, start);
     while (nl >= 0) {
       decoder.writeBytes(chunk, start, nl);
       start = nl + 1;
       nl = chunk.indexOf(10, start);
     }
-    if (start < chunk.length) carry = chunk.subarray(start);
+    if (chunk.length - start > MAX_LINE) {
+      // No sentence is this long; decoding its start reports it without buffering megabytes.
+      decoder.writeBytes(chunk, start, start + MAX_LINE);
+      skipping = true;
+    } else if (start < chunk.length) carry = chunk.subarray(start);
   }
   if (carry !== null) decoder.writeBytes(carry, 0, carry.length);
   decoder.flush();
