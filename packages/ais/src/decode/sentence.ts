@@ -10,17 +10,21 @@ import type { AisErrorKind } from '../types.js';
 
 /** One parsed `!xxVDM` line; reused between lines. Positions index the line's bytes. */
 export interface Sentence {
+  /** The line's tag block, if any. */
   tag: TagBlock;
-  /** Fragment count, 1–9, and this fragment's number, 1–total. */
+  /** Fragment count, 1–9. */
   total: number;
+  /** This fragment's number, 1–total. */
   num: number;
-  /** Sequential message id field: start, end (exclusive). */
+  /** Start of the sequential message id field (byte index). */
   seqAt: number;
+  /** End of the sequential message id field (byte index, exclusive). */
   seqEnd: number;
   /** Channel character code, or 0 when the field is empty. */
   channel: number;
-  /** Armoured payload: start and length. */
+  /** Start of the armoured payload (byte index). */
   payAt: number;
+  /** Length of the armoured payload, characters. */
   payLen: number;
   /** Fill bits, 0–5. */
   fill: number;
@@ -28,6 +32,7 @@ export interface Sentence {
   detail: string;
 }
 
+/** A blank sentence record to parse into. */
 export function newSentence(): Sentence {
   return {
     tag: { end: 0, source: null, timeMs: NaN, groupIndex: 0, groupTotal: 0, groupId: 0 },

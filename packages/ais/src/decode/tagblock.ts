@@ -11,9 +11,11 @@ export interface TagBlock {
   source: string | null;
   /** `c:` time in milliseconds since the epoch, or NaN. */
   timeMs: number;
-  /** `g:` sentence number, total and group id, or 0 when absent. */
+  /** `g:` sentence number within the group (1-based), or 0 when absent. */
   groupIndex: number;
+  /** `g:` number of sentences in the group, or 0 when absent. */
   groupTotal: number;
+  /** `g:` group id, or 0 when absent. */
   groupId: number;
 }
 
