@@ -17,7 +17,7 @@ REGION=-12.9/50.7/56.6/81
 # coastline layer's detail justifies at the zooms where polygons dominate the picture.
 CELL=0.004/0.002
 
-for tool in gmt gdal_polygonize.py ogr2ogr; do
+for tool in gmt gdal_polygonize.py; do
   command -v "$tool" >/dev/null || {
     echo "missing $tool: apt-get install gmt gmt-gshhg-full gdal-bin" >&2
     exit 1
@@ -39,13 +39,12 @@ start=$(date +%s)
 
 # Land polygons via a raster: GMT cannot dump closed full-resolution polygons, so the
 # mask is rasterised (pixel registration, so cells tile the region exactly) and traced.
-# -N ocean/land/lake/island-in-lake/pond = 0/1/0/1/0: lakes stay water.
-if [ ! -s land.geojson ]; then
+# -N ocean/land/lake/island-in-lake/pond = 0/1/0/1/0: lakes stay water. The generator
+# smooths the traced pixel staircases (generate/smooth.ts).
+if [ ! -s land.geojsons ]; then
   gmt grdlandmask -R$REGION -r -I$CELL -Df -N0/1/0/1/0 -Gmask.nc=nb
-  rm -f land.geojsons
-  gdal_polygonize.py -q mask.nc -mask mask.nc -f GeoJSONSeq land.geojsons land val
-  # Half a cell removes the raster staircase while keeping narrow fjords open.
-  ogr2ogr -f GeoJSON land.geojson land.geojsons -simplify 0.0015 -lco COORDINATE_PRECISION=5
+  gdal_polygonize.py -q mask.nc -mask mask.nc -f GeoJSONSeq land.geojsons.tmp land val
+  mv land.geojsons.tmp land.geojsons
 fi
 echo "GMT/GDAL steps done in $(($(date +%s) - start)) s"
 
@@ -54,5 +53,5 @@ GMT_VERSION=$(gmt --version) \
   GDAL_VERSION=$(gdal-config --version 2>/dev/null || gdalinfo --version | cut -d' ' -f2 | tr -d ,) \
   GSHHG_VERSION=$(dpkg-query -W -f '${Version}' gmt-gshhg-full 2>/dev/null || echo unknown) \
   node --max-old-space-size=12000 node_modules/.bin/tsx datasets/basemap/generate/build.ts \
-  --work "$WORK" --out "$OUT"
+  --work "$WORK" --out "$OUT" --cell "$CELL"
 echo "base map generated in $(($(date +%s) - start)) s"

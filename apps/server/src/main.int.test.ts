@@ -18,7 +18,14 @@ function start(env: Record<string, string>): Started {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-main-'));
   dirs.push(dataDir);
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

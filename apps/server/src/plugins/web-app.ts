@@ -38,6 +38,8 @@ export const webAppPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // Cache headers are ours (below): the plugin's default would mark everything max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(root, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
@@ -49,7 +51,8 @@ export const webAppPlugin = fp(
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const first = pathname.split('/')[1] ?? '';
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+      // A file name ends in an extension with a letter; `/point/10.75_59.91` is a route.
+      const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(pathname);
       if ((RESERVED_PATH_SEGMENTS as readonly string[]).includes(first) || looksLikeFile) {
         return sendProblem(reply, {
           type: 'about:blank',

@@ -1,12 +1,19 @@
 import { INITIAL_BOUNDS, MAX_ZOOM, MIN_ZOOM } from '@havkart/domain';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CoordinateReadout, type PointerPosition } from './CoordinateReadout.js';
 import { mapLibreLocale } from './map-locale.js';
+import { ReactControl } from './react-control.js';
 import { basemapStyle } from './style/basemap-style.js';
 import { themes } from './style/theme.js';
+
+// MapLibre looks for its worker beside its own module; after bundling that file lives
+// elsewhere, so tell it where Vite put it.
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 /** The "standard" base map's source maximum zoom; beyond it MapLibre over-zooms. */
 const BASEMAP_SOURCE_MAX_ZOOM = 12;
@@ -20,6 +27,7 @@ export function MapView() {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [pointer, setPointer] = useState<PointerPosition | null>(null);
+  const [readoutSlot, setReadoutSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -44,6 +52,9 @@ export function MapView() {
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'bottom-right');
     map.addControl(new maplibregl.ScaleControl({ unit: 'nautical' }), 'bottom-left');
     map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
+    const readout = new ReactControl('coordinate-readout-control');
+    map.addControl(readout, 'bottom-left');
+    setReadoutSlot(readout.container);
 
     element.dataset.mapState = 'loading';
     map.on('dataloading', () => (element.dataset.mapState = 'loading'));
@@ -62,9 +73,7 @@ export function MapView() {
         aria-label={t('map.label')}
         data-testid="map"
       />
-      <div className="map-overlay-bottom-left">
-        <CoordinateReadout position={pointer} />
-      </div>
+      {readoutSlot && createPortal(<CoordinateReadout position={pointer} />, readoutSlot)}
     </div>
   );
 }

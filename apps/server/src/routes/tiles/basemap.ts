@@ -1,4 +1,4 @@
-import { openBasemapTiles } from '@havkart/dataset-basemap';
+import { DEFAULT_BASEMAP_PATH, openBasemapTiles } from '@havkart/dataset-basemap/server';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../plugins/problem-details.js';
@@ -15,7 +15,9 @@ const TileParams = Type.Object({
  * ships with the dataset: nothing is indexed at start-up.
  */
 export async function basemapTileRoutes(app: FastifyInstance): Promise<void> {
-  const tiles = openBasemapTiles({ cacheBytes: app.config.tileCacheMb * 1024 * 1024 });
+  const tiles = openBasemapTiles(DEFAULT_BASEMAP_PATH, {
+    cacheBytes: app.config.tileCacheMb * 1024 * 1024,
+  });
   app.addHook('onClose', async () => tiles.close());
 
   app.get<{ Params: { z: number; x: number; y: number } }>(

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface StoredTile {
   /** gzip-compressed Mapbox Vector Tile. */
   data: Buffer;
-  /** Strong validator derived from the tile's content. */
+  /** Strong entity tag, quoted, derived from the tile's content. */
   etag: string;
 }
 
@@ -23,7 +23,7 @@ export function sendTile(
 ): FastifyReply {
   reply.header('cache-control', TILE_CACHE_CONTROL);
   if (!tile) return reply.code(204).send();
-  const etag = `"${tile.etag}"`;
+  const { etag } = tile;
   reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (
