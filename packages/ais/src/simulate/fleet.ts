@@ -30,7 +30,7 @@ import {
   tradingName,
 } from './names.js';
 import type { Prng } from './prng.js';
-import { cargoVoyage, ferryPath, offshoreVoyage } from './routes.js';
+import { cargoVoyage, ferryPath, offshoreVoyage, PLATFORMS_OF_BASE } from './routes.js';
 import { BASE_STATIONS, MET_SITES } from './stations.js';
 import type { Station, StationKind, Transceiver } from './vessel.js';
 
@@ -198,7 +198,7 @@ function create(
       s.draught = Math.round(rng.range(5.5, 7.5) * 10) / 10;
       s.cruise = rng.range(11, 14);
       s.home = rng.int(0, SUPPLY_BASES.length - 1);
-      s.away = rng.int(0, PLATFORMS.length - 1);
+      s.away = rng.pick(PLATFORMS_OF_BASE[s.home]!);
       offshoreVoyage(rng, s, start, true);
       return s;
     }

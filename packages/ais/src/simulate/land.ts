@@ -36,8 +36,10 @@ export class LandIndex {
   private readonly centreInside: Uint8Array;
 
   constructor(rings: Iterable<Ring>, options: LandIndexOptions) {
-    this.west = options.west;
-    this.south = options.south;
+    // Shift the grid off round coordinates: land masks are often rounded to 0.001°, and a cell
+    // centre lying exactly on an edge or vertex would make the parity test ambiguous.
+    this.west = options.west - 1.234567e-4;
+    this.south = options.south - 0.987654e-4;
     this.cell = options.cellSize ?? 0.02;
     this.cols = Math.ceil((options.east - options.west) / this.cell);
     this.rows = Math.ceil((options.north - options.south) / this.cell);

@@ -108,14 +108,20 @@ export function basePlatformPath(base: number, platform: number, outbound: boole
   return path;
 }
 
-/** Platforms a base serves: the three nearest to its sea exit. */
-export const PLATFORMS_OF_BASE: readonly (readonly number[])[] = SUPPLY_BASES.map(([, exit]) => {
-  const last = exit[exit.length - 1]!;
-  return PLATFORMS.map((p, i) => [i, distanceNm(last, p[1])] as const)
-    .sort((x, y) => x[1] - y[1])
-    .slice(0, 3)
-    .map(([i]) => i);
-});
+/** Fields each supply base serves, chosen so the run from its sea exit is open water. */
+const SERVED: Record<string, readonly string[]> = {
+  TANANGER: ['EKOFISK', 'JOHAN SVERDRUP', 'GRANE'],
+  AAGOTNES: ['TROLL A', 'OSEBERG A', 'GULLFAKS A'],
+  MONGSTAD: ['TROLL A', 'GULLFAKS A', 'STATFJORD A', 'SNORRE A'],
+  KRISTIANSUND: ['HEIDRUN', 'DRAUGEN'],
+  SANDNESSJOEEN: ['NORNE', 'AASTA HANSTEEN', 'HEIDRUN'],
+  HAMMERFEST: ['GOLIAT'],
+};
+
+/** Platform indices each supply base serves. */
+export const PLATFORMS_OF_BASE: readonly (readonly number[])[] = SUPPLY_BASES.map(([base]) =>
+  (SERVED[base] ?? []).map((name) => PLATFORMS.findIndex(([p]) => p === name)),
+);
 
 function etaFor(s: Station, t: number): number {
   const path = s.path!;
