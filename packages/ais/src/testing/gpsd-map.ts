@@ -5,46 +5,27 @@
  * must have produced. Known, explained disagreements are marked with `KNOWN:`.
  */
 
-type Raw = unknown;
-/**
- * [our field path, gpsd field, gpsd raw → expected value of ours (undefined: not comparable),
- * optional comparison when plain equality is not the rule].
- */
-export type FieldMap =
-  | readonly [string, string, (raw: Raw, gpsd: Record<string, Raw>) => unknown]
-  | readonly [
-      string,
-      string,
-      (raw: Raw, gpsd: Record<string, Raw>) => unknown,
-      (ours: unknown, expected: unknown) => boolean,
-    ];
+import { METEO11, METEO31 } from './gpsd-map-meteo.js';
+import {
+  atLeastNull,
+  bit,
+  emptyNull,
+  LAT10,
+  LAT10K,
+  LON10,
+  LON10K,
+  naTo,
+  optional,
+  same,
+  tenthsNa,
+  textCompare,
+  utcPart,
+  zeroNull,
+  type FieldMap,
+  type Raw,
+} from './gpsd-scale.js';
 
-const same = (raw: Raw): unknown => raw;
-const naTo = (na: number) => (raw: Raw) => (raw === na ? null : raw);
-const atLeastNull = (min: number, div: number) => (raw: Raw) =>
-  (raw as number) >= min ? null : (raw as number) / div;
-const tenthsNa = (na: number) => (raw: Raw) => (raw === na ? null : (raw as number) / 10);
-const pos = (unitsPerDegree: number, naDegrees: number) => (raw: Raw) =>
-  raw === naDegrees * unitsPerDegree ? null : (raw as number) / unitsPerDegree;
-const emptyNull = (raw: Raw): unknown => (raw === '' ? null : raw);
-const zeroNull = naTo(0);
-const bit = (raw: Raw): boolean => raw === true || raw === 1;
-// gpsd writes absent optional fields of types 15 and 16 as 0, so a 0 cannot be compared.
-const optional = (raw: Raw): unknown => (raw === 0 ? undefined : raw);
-/**
- * KNOWN: gpsd ends six-bit text at the first `@`; we only strip trailing `@` padding and
- * spaces, so text with an `@` inside is longer with us. The part before the `@` must agree.
- */
-const textCompare = (ours: unknown, expected: unknown): boolean =>
-  ours === expected ||
-  (typeof ours === 'string' &&
-    ours.includes('@') &&
-    (ours.split('@')[0]!.trimEnd() || null) === expected);
-
-const LON10K = pos(600_000, 181);
-const LAT10K = pos(600_000, 91);
-const LON10 = pos(600, 181);
-const LAT10 = pos(600, 91);
+export type { FieldMap } from './gpsd-scale.js';
 
 /** gpsd packs the communication-state selector and the 19-bit state into one 20-bit `radio`. */
 const radio20: FieldMap[] = [
@@ -73,15 +54,6 @@ const CLASS_A: FieldMap[] = [
   ['raim', 'raim', bit],
   ['radioStatus', 'radio', same],
 ];
-
-/** gpsd's `timestamp` of types 4/11 is "YYYY-MM-DDTHH:MM:SSZ" built from the raw fields. */
-function utcPart(index: number, na: number) {
-  return (raw: Raw): unknown => {
-    const parts = String(raw).match(/\d+/g) ?? [];
-    const v = Number(parts[index]);
-    return v === na ? null : v;
-  };
-}
 
 const BASE: FieldMap[] = [
   ['utcYear', 'timestamp', utcPart(0, 0)],
@@ -128,98 +100,6 @@ const bitLength = (raw: Raw): unknown => Number(String(raw).split(':')[0]);
 const DATA: FieldMap[] = [
   ['data', 'data', hexData],
   ['dataBitLength', 'data', bitLength],
-];
-
-const METEO31: FieldMap[] = [
-  ['meteo.longitude', 'lon', pos(60_000, 181)],
-  ['meteo.latitude', 'lat', pos(60_000, 91)],
-  ['meteo.positionAccuracy', 'accuracy', bit],
-  ['meteo.utcDay', 'timestamp', utcPart(0, 0)],
-  [
-    'meteo.utcHour',
-    'timestamp',
-    (raw) => ((utcPart(1, -1)(raw) as number) > 23 ? null : utcPart(1, -1)(raw)),
-  ],
-  [
-    'meteo.utcMinute',
-    'timestamp',
-    (raw) => ((utcPart(2, -1)(raw) as number) > 59 ? null : utcPart(2, -1)(raw)),
-  ],
-  ['meteo.windSpeed', 'wspeed', naTo(127)],
-  ['meteo.windGust', 'wgust', naTo(127)],
-  ['meteo.windDirection', 'wdir', (r) => ((r as number) > 359 ? null : r)],
-  ['meteo.windGustDirection', 'wgustdir', (r) => ((r as number) > 359 ? null : r)],
-  [
-    'meteo.airTemperature',
-    'airtemp',
-    (r) => ((r as number) < -600 || (r as number) > 600 ? null : (r as number) / 10),
-  ],
-  ['meteo.relativeHumidity', 'humidity', (r) => ((r as number) > 100 ? null : r)],
-  [
-    'meteo.dewPoint',
-    'dewpoint',
-    (r) => ((r as number) < -200 || (r as number) > 500 ? null : (r as number) / 10),
-  ],
-  ['meteo.airPressure', 'pressure', (r) => ((r as number) > 402 ? null : (r as number) + 799)],
-  ['meteo.airPressureTendency', 'pressuretend', naTo(3)],
-  ['meteo.visibilityGreaterThan', 'visgreater', bit],
-  ['meteo.horizontalVisibility', 'visibility', tenthsNa(127)],
-  [
-    'meteo.waterLevel',
-    'waterlevel',
-    (r) => ((r as number) > 4000 ? null : ((r as number) - 1000) / 100),
-  ],
-  ['meteo.waterLevelTrend', 'leveltrend', naTo(3)],
-  ['meteo.surfaceCurrentSpeed', 'cspeed', atLeastNull(252, 10)],
-  ['meteo.currentSpeed2', 'cspeed2', atLeastNull(252, 10)],
-  ['meteo.currentDepth2', 'cdepth2', naTo(31)],
-  ['meteo.currentSpeed3', 'cspeed3', atLeastNull(252, 10)],
-  ['meteo.waveHeight', 'waveheight', atLeastNull(252, 10)],
-  ['meteo.wavePeriod', 'waveperiod', (r) => ((r as number) > 60 ? null : r)],
-  ['meteo.swellHeight', 'swellheight', atLeastNull(252, 10)],
-  ['meteo.seaState', 'seastate', (r) => ((r as number) > 12 ? null : r)],
-  [
-    'meteo.waterTemperature',
-    'watertemp',
-    (r) => ((r as number) < -100 || (r as number) > 500 ? null : (r as number) / 10),
-  ],
-  ['meteo.precipitationType', 'preciptype', naTo(7)],
-  ['meteo.salinity', 'salinity', atLeastNull(502, 10)],
-  ['meteo.ice', 'ice', (r) => ((r as number) > 1 ? null : r)],
-];
-
-const upTo = (max: number) => (r: Raw) => ((r as number) > max ? null : r);
-const offset = (max: number, off: number, div: number) => (r: Raw) =>
-  (r as number) > max ? null : ((r as number) - off) / div;
-
-/** DAC 1 FI 11: unsigned values with offsets (−60 °C, −20 °C, 800 hPa, −10 m, −10 °C). */
-const METEO11: FieldMap[] = [
-  ['meteo.longitude', 'lon', pos(60_000, 181)],
-  ['meteo.latitude', 'lat', pos(60_000, 91)],
-  ['meteo.utcDay', 'timestamp', utcPart(0, 0)],
-  ['meteo.windSpeed', 'wspeed', upTo(120)],
-  ['meteo.windGust', 'wgust', upTo(120)],
-  ['meteo.windDirection', 'wdir', upTo(359)],
-  ['meteo.windGustDirection', 'wgustdir', upTo(359)],
-  ['meteo.airTemperature', 'airtemp', offset(1200, 600, 10)],
-  ['meteo.relativeHumidity', 'humidity', upTo(100)],
-  ['meteo.dewPoint', 'dewpoint', offset(700, 200, 10)],
-  ['meteo.airPressure', 'pressure', (r) => ((r as number) > 400 ? null : (r as number) + 800)],
-  ['meteo.airPressureTendency', 'pressuretend', upTo(2)],
-  ['meteo.horizontalVisibility', 'visibility', offset(250, 0, 10)],
-  ['meteo.waterLevel', 'waterlevel', offset(400, 100, 10)],
-  ['meteo.waterLevelTrend', 'leveltrend', upTo(2)],
-  ['meteo.surfaceCurrentSpeed', 'cspeed', offset(250, 0, 10)],
-  ['meteo.surfaceCurrentDirection', 'cdir', upTo(359)],
-  ['meteo.currentDepth2', 'cdepth2', upTo(30)],
-  ['meteo.waveHeight', 'waveheight', offset(250, 0, 10)],
-  ['meteo.wavePeriod', 'waveperiod', upTo(60)],
-  ['meteo.swellDirection', 'swelldir', upTo(359)],
-  ['meteo.seaState', 'seastate', upTo(12)],
-  ['meteo.waterTemperature', 'watertemp', offset(600, 100, 10)],
-  ['meteo.precipitationType', 'preciptype', upTo(6)],
-  ['meteo.salinity', 'salinity', offset(500, 0, 10)],
-  ['meteo.ice', 'ice', upTo(1)],
 ];
 
 const CLASS_B_POSITION: FieldMap[] = [
