@@ -1,5 +1,5 @@
 // Generator entry point, run by scripts/build-basemap.sh after the GMT/GDAL steps:
-//   tsx build.ts --work <dir with land.geojson and shore.txt> --out <datasets/basemap/data>
+//   tsx build.ts --work <dir with land.geojsons and shore.txt> --out <datasets/basemap/data>
 // Writes land.geojson.gz first (other packages' tests only need it), then the MBTiles
 // file, then manifest.json describing both.
 import { createHash } from 'node:crypto';
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     work: { type: 'string' },
     out: { type: 'string' },
     'max-zoom': { type: 'string' },
+    // raster cell size the land was traced at, "dlon/dlat" in degrees
+    cell: { type: 'string', default: '0.004/0.002' },
     'land-only': { type: 'boolean', default: false },
   },
 });
@@ -48,7 +50,9 @@ const t0 = Date.now();
 const log = (msg: string): void =>
   console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${msg}`);
 
-const gshhg = readGshhgLand(join(work, 'land.geojson'), BASEMAP_REGION);
+const [cellX, cellY] = (args.cell ?? '').split('/').map(Number);
+if (!cellX || !cellY) throw new Error(`bad --cell ${args.cell}`);
+const gshhg = readGshhgLand(join(work, 'land.geojsons'), BASEMAP_REGION, { dx: cellX, dy: cellY });
 log(`GSHHG land: ${gshhg.length} polygons`);
 
 // 4 decimals (≤ 11 m) is well below the ~200 m raster the polygons were traced from.

@@ -7,6 +7,8 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import type { BBox } from '../src/manifest.js';
 import { clipPolygon, complementOf, ringAreaKm2, roundPolygon } from './geometry.js';
+import type { CellSize } from './smooth.js';
+import { cutCorners, simplifyRing } from './smooth.js';
 
 /** A land polygon with its outer ring's area, km², kept for per-zoom filtering. */
 export interface LandPolygon {
@@ -24,17 +26,36 @@ function polygonsOf(fc: FeatureCollection): Position[][][] {
   return out;
 }
 
-/** GSHHG-derived land polygons, clipped to `region` and rounded to 5 decimals (~1 m). */
-export function readGshhgLand(path: string, region: BBox): LandPolygon[] {
-  const fc = JSON.parse(readFileSync(path, 'utf8')) as FeatureCollection;
+// Douglas–Peucker tolerance after corner cutting, cells: removes the remaining kinks of
+// irregular staircases while staying well inside the half-cell accuracy of the trace.
+const SMOOTH_TOLERANCE_CELLS = 0.3;
+
+/**
+ * GSHHG-derived land polygons from the traced raster (GeoJSON text sequence of pixel
+ * outlines), smoothed, clipped to `region` and rounded to 5 decimals (~1 m).
+ */
+export function readGshhgLand(path: string, region: BBox, cell: CellSize): LandPolygon[] {
   const out: LandPolygon[] = [];
-  for (const rings of polygonsOf(fc)) {
-    const clipped = clipPolygon(rings, region);
-    if (!clipped) continue;
-    const rounded = roundPolygon(clipped, 5).filter((r) => r.length >= 4);
-    const outer = rounded[0];
-    if (!outer) continue;
-    out.push({ rings: rounded, areaKm2: ringAreaKm2(outer) });
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    // GDAL writes RFC 8142 sequences: each record may start with an RS character.
+    const text = line.replace(/^\x1e/, '').trim();
+    if (!text) continue;
+    const f = JSON.parse(text) as Feature;
+    for (const rings of polygonsOf({ type: 'FeatureCollection', features: [f] })) {
+      const smooth = rings.map((r) =>
+        simplifyRing(cutCorners(r, cell), cell, SMOOTH_TOLERANCE_CELLS),
+      );
+      if (!smooth[0]?.length) continue;
+      const clipped = clipPolygon(
+        smooth.filter((r) => r.length),
+        region,
+      );
+      if (!clipped) continue;
+      const rounded = roundPolygon(clipped, 5).filter((r) => r.length >= 4);
+      const outer = rounded[0];
+      if (!outer) continue;
+      out.push({ rings: rounded, areaKm2: ringAreaKm2(outer) });
+    }
   }
   return out;
 }
