@@ -38,7 +38,7 @@ export function readGshhgLand(path: string, region: BBox, cell: CellSize): LandP
   const out: LandPolygon[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     // GDAL writes RFC 8142 sequences: each record may start with an RS character.
-    const text = line.replace(/^\x1e/, '').trim();
+    const text = (line.startsWith('\u001e') ? line.slice(1) : line).trim();
     if (!text) continue;
     const f = JSON.parse(text) as Feature;
     for (const rings of polygonsOf({ type: 'FeatureCollection', features: [f] })) {
