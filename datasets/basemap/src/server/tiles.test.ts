@@ -26,7 +26,7 @@ const openWater: [string, number, number][] = [
   ['Norwegian Sea', 5, 66],
   ['North Sea', 3, 58.5],
   ['Barents Sea', 30, 72],
-  ['Sognefjorden off Vik (1.4 km from shore)', 6.5, 61.105],
+  ['Sognefjorden off Vik (1.5 km from either shore)', 6.5, 61.105],
 ];
 
 describe('openBasemapTiles', () => {
