@@ -14,7 +14,10 @@ export default defineConfig({
         resolve: source,
         test: {
           name: 'unit',
-          include: ['{packages,datasets,apps}/**/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            '{packages,datasets,apps}/**/src/**/*.test.{ts,tsx}',
+            'datasets/*/generate/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.int.test.ts'],
           testTimeout: 60_000,
         },

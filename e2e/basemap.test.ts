@@ -88,6 +88,22 @@ describe.skipIf(!browserAvailable())('base map in Chromium', () => {
     expect(nearestColour(patchColour(image, width / 2, height / 2), palette)).toBe('water');
   });
 
+  it.each([
+    { lat: 73.5, lon: 20.0 },
+    { lat: 70.6, lon: -5.0 },
+    { lat: 67.0, lon: 2.0 },
+  ])('draws the open sea at $lat N $lon E as water at zoom 3 and 4', async ({ lat, lon }) => {
+    // Natural Earth land crossing the antimeridian once filled whole bands of latitude here.
+    for (const zoom of [3, 4]) {
+      await flyTo(page, zoom, lat, lon);
+      const image = await page.screenshot();
+      const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+      expect(nearestColour(patchColour(image, width / 2, height / 2), palette), `z${zoom}`).toBe(
+        'water',
+      );
+    }
+  });
+
   it('draws the coastline line from zoom 10, not below', async () => {
     // Bergen and its skerries: shore in every direction.
     await flyTo(page, 12, 60.39, 5.32);

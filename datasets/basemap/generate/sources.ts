@@ -6,6 +6,7 @@ import type { Feature, FeatureCollection, LineString, Polygon, Position } from '
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import type { BBox } from '../src/manifest.js';
+import { splitAtAntimeridian } from './antimeridian.js';
 import { clipPolygon, complementOf, ringAreaKm2, roundPolygon } from './geometry.js';
 import type { CellSize } from './smooth.js';
 import { cutCorners, simplifyRing } from './smooth.js';
@@ -107,7 +108,7 @@ export function readWorldLand(scale: '50m' | '10m'): Position[][][] {
   const geo = feature(topology, land) as Feature | FeatureCollection;
   return polygonsOf(
     geo.type === 'FeatureCollection' ? geo : { type: 'FeatureCollection', features: [geo] },
-  );
+  ).flatMap(splitAtAntimeridian);
 }
 
 /** World polygons with the region cut out, so they never overlap the GSHHG land. */

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=i18n.test.d.ts.map

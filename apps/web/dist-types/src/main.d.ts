@@ -1,2 +1,0 @@
-import './styles.css';
-//# sourceMappingURL=main.d.ts.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=basemap-style.test.d.ts.map
