@@ -248,7 +248,7 @@ function create(
     }
     case 'aton': {
       const virtual = rng.chance(0.3);
-      const s = blank(kind, 'aton', reg.special(rng, virtual ? 992576 : 992571, 3));
+      const s = blank(kind, 'aton', reg.special(rng, 99257, 4));
       s.virtual = virtual;
       const platform = !virtual && rng.chance(0.15) ? rng.pick(PLATFORMS) : null;
       if (platform) {
@@ -320,7 +320,9 @@ export function createFleet(rng: Prng, vessels: number, start: number): Station[
   const total = MIX.reduce((sum, [, w]) => sum + w, 0);
   let n = 0;
   for (const [kind, weight] of MIX) {
-    const count = Math.round((vessels * weight) / total);
+    // AtoN MMSIs (99257xxxx) run out at 10 000; very large fleets get fewer aids.
+    const share = Math.round((vessels * weight) / total);
+    const count = kind === 'aton' ? Math.min(share, 9000) : share;
     for (let i = 0; i < count; i++) stations.push(create(rng, reg, kind, start, ++n));
   }
   for (const s of stations) {

@@ -130,10 +130,11 @@ export class MmsiRegistry {
 
   /** An MMSI `prefix × 10^digits + n` with a random unused `n` (for 99257xxxx, 111257xxx …). */
   special(rng: Prng, prefix: number, digits: number): number {
-    for (;;) {
+    for (let attempt = 0; attempt < 10 ** digits * 20; attempt++) {
       const mmsi = prefix * 10 ** digits + rng.int(1, 10 ** digits - 1);
       if (this.claim(mmsi)) return mmsi;
     }
+    throw new RangeError(`no free MMSI left under ${prefix}`);
   }
 
   /** Claims a specific MMSI; false when it was taken. */
