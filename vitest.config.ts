@@ -17,6 +17,7 @@ export default defineConfig({
           include: [
             '{packages,datasets,apps}/**/src/**/*.test.{ts,tsx}',
             'datasets/*/generate/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.int.test.ts'],
           testTimeout: 60_000,
