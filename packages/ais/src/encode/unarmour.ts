@@ -1,3 +1,6 @@
+import { encodeAisPayload } from './encoder.js';
+import type { AisMessageInput } from './types.js';
+
 /**
  * Reads an armoured payload back into a string of '0'/'1' characters. Used to check bit
  * layouts field by field in tests and when debugging; not a decoder.
@@ -31,4 +34,10 @@ export function bitsText(bits: string, offset: number, chars: number): string {
     text += String.fromCharCode(v < 32 ? v + 64 : v);
   }
   return text;
+}
+
+/** The '0'/'1' bits of the payload `message` encodes to, fill bits removed. */
+export function encodedBits(message: AisMessageInput): string {
+  const { payload, fillBits } = encodeAisPayload(message);
+  return payloadBits(payload, fillBits);
 }
