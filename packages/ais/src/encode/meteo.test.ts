@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bitsInt, bitsUint, encodedBits as bitsOf } from './unarmour.js';
+import { decodeLines } from '../decode/decoder.js';
+import { encodeAisSentences } from './encoder.js';
 
 describe('binary broadcast bit layouts', () => {
   it('type 8 DAC 1 FI 31 met/hydro data is 360 bits at Circ.289 offsets', () => {
@@ -65,5 +67,24 @@ describe('binary broadcast bit layouts', () => {
     });
     expect(b).toHaveLength(56 + 11);
     expect(b.slice(56)).toBe('10100101110');
+  });
+
+  // 501 is 50.1 ‰, a reading; "not available" is 510. Sending 501 for a missing reading made
+  // every station without a salinity sensor report 50.1 ‰.
+  it.each([
+    [null, 510, null],
+    [undefined, 510, null],
+    [0, 0, 0],
+    [34.5, 345, 34.5],
+    [50, 500, 50],
+    [50.1, 501, 50.1],
+    [62, 501, 50.1],
+    [-3, 0, 0],
+  ])('type 8 FI 31 salinity %s is sent as %i and read back as %s', (salinity, raw, decoded) => {
+    const message = { messageType: 8, mmsi: 2570001, dac: 1, fi: 31, meteo: { salinity } } as const;
+    expect(bitsUint(bitsOf(message), 339, 9)).toBe(raw);
+    expect(decodeLines(encodeAisSentences(message))).toMatchObject([
+      { meteo: { salinity: decoded } },
+    ]);
   });
 });

@@ -8,6 +8,13 @@ import type { MeteoHydroData } from '../types.js';
 export const METEO_DAC = 1;
 export const METEO_FI = 31;
 
+/**
+ * Salinity in 0.1 ‰: 0–50.1, with 510 "not available". 501 is a value (50.1 ‰), not the
+ * sentinel, so sending 501 for a missing reading would decode as a real 50.1 ‰.
+ */
+const SALINITY_MAX = 501;
+const SALINITY_NOT_AVAILABLE = 510;
+
 /** Speeds and heights in tenths: 0–25.0, 25.1 meaning "more", 255 not available. */
 const tenths8 = (value: number | null | undefined): number => rawUint(value, 251, 255, 10);
 
@@ -49,7 +56,7 @@ export function writeMeteoHydro(w: BitWriter, d: Partial<MeteoHydroData>): void 
     .uint(rawUint(d.seaState, 12, 13), 4)
     .int(rawInt(d.waterTemperature, -100, 500, 501, 10), 10)
     .uint(rawUint(d.precipitationType, 6, 7), 3)
-    .uint(rawUint(d.salinity, 500, 501, 10), 9)
+    .uint(rawUint(d.salinity, SALINITY_MAX, SALINITY_NOT_AVAILABLE, 10), 9)
     .uint(rawUint(d.ice, 1, 3), 2)
     .uint(0, 10);
 }
