@@ -72,6 +72,11 @@ describe.skipIf(!browserAvailable())('base map in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('coordinates').textContent())
       .toMatch(/^\d\d° \d\d\.\d{3}′ N {2}\d{3}° \d\d\.\d{3}′ E$/);
+    // When the map moves under a still pointer, the readout follows the ground beneath it.
+    await flyTo(page, 8, 70, 20);
+    await expect
+      .poll(() => page.getByTestId('coordinates').textContent())
+      .toMatch(/^(69° 59\.9\d\d|70° 00\.0\d\d)′ N {2}(019° 59\.9\d\d|020° 00\.0\d\d)′ E$/);
   });
 
   it.each(LAND_POINTS)('draws $name as land at zoom 11', async ({ name, lat, lon }) => {

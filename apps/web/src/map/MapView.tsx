@@ -59,8 +59,23 @@ export function MapView() {
     element.dataset.mapState = 'loading';
     map.on('dataloading', () => (element.dataset.mapState = 'loading'));
     map.on('idle', () => (element.dataset.mapState = 'idle'));
-    map.on('mousemove', (event) => setPointer({ lng: event.lngLat.lng, lat: event.lngLat.lat }));
-    map.on('mouseout', () => setPointer(null));
+    // The readout follows the ground under the pointer, also when the map moves beneath a
+    // still pointer (keyboard, wheel, a link).
+    let lastPoint: maplibregl.Point | null = null;
+    const showPointer = () => {
+      if (!lastPoint) return;
+      const { lng, lat } = map.unproject(lastPoint);
+      setPointer({ lng, lat });
+    };
+    map.on('mousemove', (event) => {
+      lastPoint = event.point;
+      showPointer();
+    });
+    map.on('move', showPointer);
+    map.on('mouseout', () => {
+      lastPoint = null;
+      setPointer(null);
+    });
     return () => map.remove();
   }, [t, i18n.language]);
 
