@@ -1,0 +1,56 @@
+/** Stations that are not vessels: base stations, met stations, SAR aircraft and SARTs. */
+import { offsetNm } from './geo.js';
+import { FAIRWAY, FISHING_GROUNDS, type SeaArea } from './geography.js';
+import type { MmsiRegistry } from './identity.js';
+import { startWander } from './motion.js';
+import type { Prng } from './prng.js';
+import { blankStation, place } from './station-parts.js';
+import { BASE_STATIONS, MET_SITES } from './stations.js';
+import type { Station } from './vessel.js';
+
+/** Base stations, met stations and the odd aircraft and SART, independent of fleet size. */
+export function fixedStations(
+  rng: Prng,
+  reg: MmsiRegistry,
+  start: number,
+  vessels: number,
+): Station[] {
+  const out: Station[] = [];
+  for (const site of BASE_STATIONS) {
+    const s = blankStation('base-station', 'base', site.id);
+    reg.claim(site.id);
+    s.name = site.name;
+    place(s, site.at);
+    out.push(s);
+  }
+  for (const [name, at] of MET_SITES) {
+    const s = blankStation('met', 'met', reg.special(rng, 2579, 3));
+    s.name = name;
+    place(s, at);
+    out.push(s);
+  }
+  const aircraft = vessels >= 200 ? Math.max(1, Math.round(vessels / 1500)) : 0;
+  for (let i = 0; i < aircraft; i++) {
+    const s = blankStation('sar-aircraft', 'aircraft', reg.special(rng, 111257, 3));
+    s.name = `RESCUE ${i + 1}`;
+    s.cruise = rng.range(110, 140);
+    startWander(
+      rng,
+      s,
+      { name: 'SAR', centre: offsetNm(rng.pick(FAIRWAY), 270, 20), radius: 30 },
+      start,
+    );
+    out.push(s);
+  }
+  if (vessels >= 500 && rng.chance(0.7)) {
+    const s = blankStation('sart', 'sart', reg.special(rng, 970, 6));
+    const ground: SeaArea = rng.pick(FISHING_GROUNDS);
+    s.cruise = 0.6;
+    s.navStatus = 14;
+    startWander(rng, s, { ...ground, radius: ground.radius / 4 }, start);
+    // Active for part of the hour only, as a real alert would be.
+    s.dwellUntil = start + rng.range(0, 1800);
+    out.push(s);
+  }
+  return out;
+}
