@@ -8,6 +8,9 @@ import { problemDetailsPlugin } from './plugins/problem-details.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
 
+/** Requests logged at debug rather than info: map tiles, glyphs and the app's static files. */
+const QUIET_PREFIXES = ['/tiles/', '/fonts/', '/assets/', '/healthz'];
+
 export interface BuildAppOptions {
   /** Pino options, or false to silence logging (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -38,7 +41,24 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    // A map view fetches dozens of tiles at a time; logging each at info would bury
+    // everything else. See the onResponse hook below.
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    const quiet = QUIET_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const level = reply.statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
 
   await registerExternalPlugins(app, config);
   await app.register(configPlugin, config);
