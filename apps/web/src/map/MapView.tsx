@@ -1,3 +1,4 @@
+import { basemapManifest } from '@havkart/dataset-basemap';
 import { INITIAL_BOUNDS, MAX_ZOOM, MIN_ZOOM } from '@havkart/domain';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -15,8 +16,8 @@ import { themes } from './style/theme.js';
 // elsewhere, so tell it where Vite put it.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
-/** The "standard" base map's source maximum zoom; beyond it MapLibre over-zooms. */
-const BASEMAP_SOURCE_MAX_ZOOM = 12;
+/** The "standard" base map: its tiles stop at the source's maximum zoom, MapLibre over-zooms. */
+const standardBasemap = basemapManifest.variants.find((variant) => variant.id === 'standard');
 
 /**
  * The one place that creates the map and its style. The container carries
@@ -37,7 +38,7 @@ export function MapView() {
       style: basemapStyle({
         theme: themes.day,
         origin: window.location.origin,
-        sourceMaxZoom: BASEMAP_SOURCE_MAX_ZOOM,
+        sourceMaxZoom: standardBasemap?.sourceMaxZoom ?? basemapManifest.maxZoom,
         attribution: t('map.attribution'),
       }),
       bounds: [...INITIAL_BOUNDS],

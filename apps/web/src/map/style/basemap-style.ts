@@ -1,15 +1,20 @@
+import {
+  BASEMAP_COASTLINE_MIN_ZOOM,
+  BASEMAP_SOURCE_LAYERS,
+  basemapManifest,
+} from '@havkart/dataset-basemap';
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { SEA_NAMES } from './sea-names.js';
 import type { MapTheme } from './theme.js';
 
 /** The dataset id of the base map; layer ids derive from it. */
-export const BASEMAP_ID = 'basemap';
+export const BASEMAP_ID = basemapManifest.id;
 
 /** The label font: the one glyph set our server ships. */
 export const LABEL_FONT = 'Noto Sans Regular';
 
 /** The zoom from which the full-resolution coastline is drawn over the land polygons. */
-export const COASTLINE_MIN_ZOOM = 10;
+export const COASTLINE_MIN_ZOOM = BASEMAP_COASTLINE_MIN_ZOOM;
 
 export interface BasemapStyleOptions {
   theme: MapTheme;
@@ -38,14 +43,14 @@ function layers(theme: MapTheme): LayerSpecification[] {
       id: layerId(source, 'land'),
       type: 'fill',
       source,
-      'source-layer': 'land',
+      'source-layer': BASEMAP_SOURCE_LAYERS.land,
       paint: { 'fill-color': theme.land, 'fill-antialias': true },
     },
     {
       id: layerId(source, 'coastline'),
       type: 'line',
       source,
-      'source-layer': 'coastline',
+      'source-layer': BASEMAP_SOURCE_LAYERS.coastline,
       minzoom: COASTLINE_MIN_ZOOM,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {
