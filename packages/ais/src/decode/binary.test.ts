@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLines } from './decoder.js';
-import { sentencesOf, TestBits } from '../testing/bitwriter.js';
-import type { AisMessage } from '../types.js';
-
-const MMSI = 2_573_205;
-
-function decodeOne(w: TestBits): AisMessage {
-  const [m, ...rest] = decodeLines(sentencesOf(w, { maxChars: 1000 }));
-  expect(rest).toEqual([]);
-  if (m === undefined || 'error' in m)
-    throw new Error(`expected a message, got ${JSON.stringify(m)}`);
-  return m;
-}
-
-const head = (type: number): TestBits => new TestBits().u(type, 6).u(0, 2).u(MMSI, 30);
+import type { TestBits } from '../testing/bitwriter.js';
+import { decodeBits, decodeOne, head } from '../testing/decode-bits.js';
 
 /** Met/hydro header: type 8, spare, DAC, FI. */
 const meteoHead = (fi: number): TestBits => head(8).u(0, 2).u(1, 10).u(fi, 6);
@@ -258,6 +245,6 @@ describe('binary messages', () => {
 
   it('type 25 too short for its own flags is truncated', () => {
     const w = head(25).u(1, 1).u(1, 1).u(1, 20);
-    expect(decodeLines(sentencesOf(w))).toMatchObject([{ error: 'truncated_payload' }]);
+    expect(decodeBits(w)).toMatchObject([{ error: 'truncated_payload' }]);
   });
 });

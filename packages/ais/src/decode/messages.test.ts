@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLines } from './decoder.js';
-import { sentencesOf, TestBits } from '../testing/bitwriter.js';
-import type { AisMessage, DecodeResult } from '../types.js';
-
-const MMSI = 257_825_000;
-
-function decodeBits(w: TestBits): DecodeResult[] {
-  return decodeLines(sentencesOf(w, { maxChars: 1000 }));
-}
-
-function decodeOne(w: TestBits): AisMessage {
-  const results = decodeBits(w);
-  expect(results).toHaveLength(1);
-  const [m] = results;
-  if (m === undefined || 'error' in m)
-    throw new Error(`expected a message, got ${JSON.stringify(m)}`);
-  return m;
-}
-
-function head(type: number, repeat = 0, mmsi = MMSI): TestBits {
-  return new TestBits().u(type, 6).u(repeat, 2).u(mmsi, 30);
-}
-
-/** Degrees → 1/10 000 minute, the unit of class A/B positions. */
-const tenThousandths = (deg: number): number => Math.round(deg * 600_000);
+import { TestBits } from '../testing/bitwriter.js';
+import {
+  decodeBits,
+  decodeOne,
+  head,
+  tenThousandths,
+  TEST_MMSI as MMSI,
+} from '../testing/decode-bits.js';
 
 describe('position reports class A (1, 2, 3)', () => {
   it('scales every field from the bit layout', () => {
-    const w = head(3, 1)
+    const w = head(3, MMSI, 1)
       .u(5, 4) // moored
       .s(-10, 8) // ROT raw
       .u(139, 10) // 13.9 kn
@@ -96,7 +79,7 @@ describe('position reports class A (1, 2, 3)', () => {
 describe('base station report (4) and UTC response (11)', () => {
   for (const type of [4, 11]) {
     it(`decodes type ${type}`, () => {
-      const w = head(type, 0, 2_573_205)
+      const w = head(type, 2_573_205)
         .u(2024, 14)
         .u(10, 4)
         .u(22, 5)

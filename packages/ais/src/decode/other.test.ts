@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLines } from './decoder.js';
-import { sentencesOf, TestBits } from '../testing/bitwriter.js';
-import type { AisMessage, DecodeResult } from '../types.js';
-
-const MMSI = 257_000_123;
-
-const decodeBits = (w: TestBits): DecodeResult[] => decodeLines(sentencesOf(w, { maxChars: 1000 }));
-
-function decodeOne(w: TestBits): AisMessage {
-  const [m, ...rest] = decodeBits(w);
-  expect(rest).toEqual([]);
-  if (m === undefined || 'error' in m)
-    throw new Error(`expected a message, got ${JSON.stringify(m)}`);
-  return m;
-}
-
-const head = (type: number, mmsi = MMSI): TestBits => new TestBits().u(type, 6).u(0, 2).u(mmsi, 30);
+import { decodeOne, head } from '../testing/decode-bits.js';
 
 describe('acknowledgements and short control messages', () => {
   it.each([7, 13])('type %i lists one to four acknowledgements', (type) => {

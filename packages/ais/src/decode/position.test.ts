@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLines } from './decoder.js';
-import { sentencesOf, TestBits } from '../testing/bitwriter.js';
-import type { AisMessage, DecodeResult } from '../types.js';
+import type { TestBits } from '../testing/bitwriter.js';
+import { decodeBits, decodeOne, head, tenThousandths } from '../testing/decode-bits.js';
 
-const MMSI = 257_000_123;
-
-const decodeBits = (w: TestBits): DecodeResult[] => decodeLines(sentencesOf(w, { maxChars: 1000 }));
-
-function decodeOne(w: TestBits): AisMessage {
-  const [m, ...rest] = decodeBits(w);
-  expect(rest).toEqual([]);
-  if (m === undefined || 'error' in m)
-    throw new Error(`expected a message, got ${JSON.stringify(m)}`);
-  return m;
-}
-
-const head = (type: number, mmsi = MMSI): TestBits => new TestBits().u(type, 6).u(0, 2).u(mmsi, 30);
 const pos = (w: TestBits, lon: number, lat: number): TestBits =>
-  w.s(Math.round(lon * 600_000), 28).s(Math.round(lat * 600_000), 27);
+  w.s(tenThousandths(lon), 28).s(tenThousandths(lat), 27);
 
 describe('other position reports', () => {
   it('type 9 SAR aircraft: altitude in metres, speed in whole knots', () => {

@@ -1,41 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAisDecoder } from './decoder.js';
 import { AisEncoder } from '../encode/index.js';
 import type { AisMessageInput } from '../encode/index.js';
-import type { AisMessage } from '../types.js';
-
-// Values are drawn on the grid each field can carry, so encode → decode must give them back
-// exactly; `k / scale` (and `(k - offset) / scale`) is the same float the decoder computes.
-const grid = (min: number, max: number, scale: number): fc.Arbitrary<number> =>
-  fc.integer({ min, max }).map((k) => k / scale);
-const orNull = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
-  fc.option(a, { nil: null, freq: 5 });
-const int = (min: number, max: number): fc.Arbitrary<number> => fc.integer({ min, max });
-const lon = orNull(grid(-108_000_000, 108_000_000, 600_000));
-const lat = orNull(grid(-54_000_000, 54_000_000, 600_000));
-/** Report second: 0–59 or the special 61–63 (60 is "not available", i.e. null). */
-const second = orNull(fc.oneof(int(0, 59), int(61, 63)));
-const chars = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -.'];
-const text = (min: number, max: number): fc.Arbitrary<string> =>
-  fc
-    .array(fc.constantFrom(...chars), { minLength: min, maxLength: max })
-    .map((cs) => cs.join('').trim())
-    .filter((s) => s.length >= min);
-const common = {
-  repeatIndicator: int(0, 3),
-  mmsi: int(200_000_000, 779_999_999),
-};
-const dimensions = {
-  dimensionA: int(0, 511),
-  dimensionB: int(0, 511),
-  dimensionC: int(0, 63),
-  dimensionD: int(0, 63),
-};
+import {
+  chars,
+  common,
+  dimensions,
+  direction,
+  envelope,
+  grid,
+  int,
+  lat,
+  lon,
+  motion,
+  orNull,
+  received,
+  roundTrip,
+  second,
+  text,
+} from '../testing/arbitraries.js';
 
 /** Tenths on an 8-bit field: 0–25.0 plus 25.1 for "25.1 or more". */
 const tenths8 = orNull(grid(0, 251, 10));
-const direction = orNull(int(0, 359));
 
 const meteoData = fc.record({
   longitude: orNull(grid(-10_800_000, 10_800_000, 60_000)),
@@ -132,13 +118,7 @@ const sar = fc.record({
 const extendedClassB = fc.record({
   messageType: fc.constant(19 as const),
   ...common,
-  speedOverGround: orNull(grid(0, 1022, 10)),
-  positionAccuracy: fc.boolean(),
-  longitude: lon,
-  latitude: lat,
-  courseOverGround: orNull(grid(0, 3599, 10)),
-  trueHeading: direction,
-  timeStamp: second,
+  ...motion,
   name: orNull(text(1, 20)),
   shipType: orNull(int(1, 99)),
   ...dimensions,
@@ -174,26 +154,6 @@ const aton = fc.record({
   raim: fc.boolean(),
   virtualAid: fc.boolean(),
   assignedMode: fc.boolean(),
-});
-
-const envelope = fc.record({
-  channel: fc.constantFrom('A' as const, 'B' as const),
-  source: fc.constantFrom('2573205', '2573550'),
-  time: fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }),
-});
-
-type Env = { channel: 'A' | 'B'; source: string; time: number };
-
-function roundTrip(message: AisMessageInput, env: Env): AisMessage[] {
-  const lines = new AisEncoder().encode(message, env);
-  const decoder = createAisDecoder();
-  return lines.flatMap((line) => decoder.push(line)) as AisMessage[];
-}
-
-const received = (env: Env) => ({
-  msgtime: new Date(env.time * 1000).toISOString(),
-  source: env.source,
-  channel: env.channel,
 });
 
 describe('encode → decode round trip, remaining types', () => {
