@@ -1,5 +1,5 @@
 import { rawDegrees, rawInt, rawLatitude, rawLongitude, rawUint } from './fields.js';
-import { writeHeader } from './position.js';
+import { writeHeader } from './blocks.js';
 import type { BitWriter } from './sixbit.js';
 import type { BinaryBroadcastInput } from './types.js';
 import type { MeteoHydroData } from '../types.js';

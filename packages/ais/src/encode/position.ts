@@ -1,3 +1,4 @@
+import { writeFix, writeHeader, writeMotion } from './blocks.js';
 import {
   rawCourseTenths,
   rawDegrees,
@@ -5,7 +6,6 @@ import {
   rawInt,
   rawLatitude,
   rawLongitude,
-  rawSpeedTenths,
   rawTimeStamp,
   rawUint,
 } from './fields.js';
@@ -21,31 +21,12 @@ import type {
 /** Radio status of a class B "CS" unit: ITDMA selector with the fixed value 1100000000000000110. */
 export const CLASS_B_CS_RADIO_STATUS = 0b1100000000000000110;
 
-/** Writes the 38-bit header shared by every message: type, repeat indicator, MMSI. */
-export function writeHeader(
-  w: BitWriter,
-  messageType: number,
-  mmsi: number,
-  repeat: number | undefined,
-): void {
-  w.uint(messageType, 6)
-    .uint(repeat ?? 0, 2)
-    .uint(mmsi, 30);
-}
-
 /** Types 1, 2, 3: 168 bits. */
 export function writePositionReportClassA(w: BitWriter, m: PositionReportClassAInput): void {
   writeHeader(w, m.messageType, m.mmsi, m.repeatIndicator);
-  w.uint(m.navigationalStatus ?? 15, 4)
-    .int(rawInt(m.rateOfTurn, -127, 127, -128), 8)
-    .uint(rawSpeedTenths(m.speedOverGround), 10)
-    .bool(m.positionAccuracy)
-    .int(rawLongitude(m.longitude), 28)
-    .int(rawLatitude(m.latitude), 27)
-    .uint(rawCourseTenths(m.courseOverGround), 12)
-    .uint(rawDegrees(m.trueHeading, 511), 9)
-    .uint(rawTimeStamp(m.timeStamp), 6)
-    .uint(m.specialManoeuvreIndicator ?? 0, 2)
+  w.uint(m.navigationalStatus ?? 15, 4).int(rawInt(m.rateOfTurn, -127, 127, -128), 8);
+  writeMotion(w, m);
+  w.uint(m.specialManoeuvreIndicator ?? 0, 2)
     .uint(0, 3)
     .bool(m.raim)
     .uint(m.radioStatus ?? 0, 19);
@@ -59,11 +40,9 @@ export function writeBaseStationReport(w: BitWriter, m: BaseStationReportInput):
     .uint(rawUint(m.utcDay, 31, 0), 5)
     .uint(rawUint(m.utcHour, 23, 24), 5)
     .uint(rawUint(m.utcMinute, 59, 60), 6)
-    .uint(rawUint(m.utcSecond, 59, 60), 6)
-    .bool(m.positionAccuracy)
-    .int(rawLongitude(m.longitude), 28)
-    .int(rawLatitude(m.latitude), 27)
-    .uint(rawEpfd(m.positionFixingDeviceType), 4)
+    .uint(rawUint(m.utcSecond, 59, 60), 6);
+  writeFix(w, m);
+  w.uint(rawEpfd(m.positionFixingDeviceType), 4)
     .bool(m.longRangeControl)
     .uint(0, 9)
     .bool(m.raim)
@@ -73,12 +52,9 @@ export function writeBaseStationReport(w: BitWriter, m: BaseStationReportInput):
 /** Type 9: 168 bits; speed in whole knots. */
 export function writeSarAircraftReport(w: BitWriter, m: SarAircraftReportInput): void {
   writeHeader(w, m.messageType, m.mmsi, m.repeatIndicator);
-  w.uint(rawUint(m.altitude, 4094, 4095), 12)
-    .uint(rawUint(m.speedOverGround, 1022, 1023), 10)
-    .bool(m.positionAccuracy)
-    .int(rawLongitude(m.longitude), 28)
-    .int(rawLatitude(m.latitude), 27)
-    .uint(rawCourseTenths(m.courseOverGround), 12)
+  w.uint(rawUint(m.altitude, 4094, 4095), 12).uint(rawUint(m.speedOverGround, 1022, 1023), 10);
+  writeFix(w, m);
+  w.uint(rawCourseTenths(m.courseOverGround), 12)
     .uint(rawTimeStamp(m.timeStamp), 6)
     .bool(m.altitudeSensor)
     .uint(0, 7)
@@ -94,15 +70,9 @@ export function writeSarAircraftReport(w: BitWriter, m: SarAircraftReportInput):
 export function writePositionReportClassB(w: BitWriter, m: PositionReportClassBInput): void {
   const cs = m.csUnit ?? true;
   writeHeader(w, m.messageType, m.mmsi, m.repeatIndicator);
-  w.uint(0, 8)
-    .uint(rawSpeedTenths(m.speedOverGround), 10)
-    .bool(m.positionAccuracy)
-    .int(rawLongitude(m.longitude), 28)
-    .int(rawLatitude(m.latitude), 27)
-    .uint(rawCourseTenths(m.courseOverGround), 12)
-    .uint(rawDegrees(m.trueHeading, 511), 9)
-    .uint(rawTimeStamp(m.timeStamp), 6)
-    .uint(0, 2)
+  w.uint(0, 8);
+  writeMotion(w, m);
+  w.uint(0, 2)
     .bool(cs)
     .bool(m.display)
     .bool(m.dsc)

@@ -1,15 +1,5 @@
-import {
-  rawCourseTenths,
-  rawDegrees,
-  rawDimension,
-  rawEpfd,
-  rawLatitude,
-  rawLongitude,
-  rawSpeedTenths,
-  rawTimeStamp,
-  rawUint,
-} from './fields.js';
-import { writeHeader } from './position.js';
+import { writeDimensions, writeFix, writeHeader, writeMotion } from './blocks.js';
+import { rawEpfd, rawTimeStamp, rawUint } from './fields.js';
 import type { BitWriter } from './sixbit.js';
 import type {
   AidToNavigationReportInput,
@@ -18,20 +8,6 @@ import type {
   StaticDataReportAInput,
   StaticDataReportBInput,
 } from './types.js';
-
-interface Dimensions {
-  dimensionA?: number | null;
-  dimensionB?: number | null;
-  dimensionC?: number | null;
-  dimensionD?: number | null;
-}
-
-function writeDimensions(w: BitWriter, d: Dimensions): void {
-  w.uint(rawDimension(d.dimensionA, 9), 9)
-    .uint(rawDimension(d.dimensionB, 9), 9)
-    .uint(rawDimension(d.dimensionC, 6), 6)
-    .uint(rawDimension(d.dimensionD, 6), 6);
-}
 
 /** Type 5: 424 bits (71 characters, 2 fill bits). */
 export function writeStaticAndVoyageData(w: BitWriter, m: StaticAndVoyageDataInput): void {
@@ -60,15 +36,9 @@ export function writeExtendedPositionReportClassB(
   m: ExtendedPositionReportClassBInput,
 ): void {
   writeHeader(w, 19, m.mmsi, m.repeatIndicator);
-  w.uint(0, 8)
-    .uint(rawSpeedTenths(m.speedOverGround), 10)
-    .bool(m.positionAccuracy)
-    .int(rawLongitude(m.longitude), 28)
-    .int(rawLatitude(m.latitude), 27)
-    .uint(rawCourseTenths(m.courseOverGround), 12)
-    .uint(rawDegrees(m.trueHeading, 511), 9)
-    .uint(rawTimeStamp(m.timeStamp), 6)
-    .uint(0, 4)
+  w.uint(0, 8);
+  writeMotion(w, m);
+  w.uint(0, 4)
     .text(m.name, 20)
     .uint(rawUint(m.shipType, 255, 0), 8);
   writeDimensions(w, m);
@@ -89,11 +59,8 @@ const MAX_ATON_NAME_EXTENSION = 14;
 export function writeAidToNavigationReport(w: BitWriter, m: AidToNavigationReportInput): void {
   const name = m.name ?? '';
   writeHeader(w, 21, m.mmsi, m.repeatIndicator);
-  w.uint(rawUint(m.typeOfAidsToNavigation, 31, 0), 5)
-    .text(name, 20)
-    .bool(m.positionAccuracy)
-    .int(rawLongitude(m.longitude), 28)
-    .int(rawLatitude(m.latitude), 27);
+  w.uint(rawUint(m.typeOfAidsToNavigation, 31, 0), 5).text(name, 20);
+  writeFix(w, m);
   writeDimensions(w, m);
   w.uint(rawEpfd(m.positionFixingDeviceType), 4)
     .uint(rawTimeStamp(m.timeStamp), 6)
