@@ -7,7 +7,6 @@
  * course 360°, heading 511, rate of turn −128, …) are `null`, never the sentinel.
  */
 
-import type { AisMessageBase, Eta } from './types/base.js';
 import type {
   PositionReportClassA,
   BaseStationReport,
@@ -24,55 +23,28 @@ import type {
 } from './types/static.js';
 import type {
   AddressedBinaryMessage,
-  MeteoHydroData,
   BinaryBroadcastMessage,
   DgnssBroadcast,
   SlotBinaryMessage,
 } from './types/binary.js';
 import type {
-  Acknowledgement,
   Acknowledge,
   UtcInquiry,
   AddressedSafetyMessage,
   SafetyBroadcastMessage,
   Interrogation,
   AssignedModeCommand,
-  SlotReservation,
   DataLinkManagement,
   ChannelManagement,
   GroupAssignmentCommand,
 } from './types/control.js';
 
-export type { AisMessageBase, Eta };
-export type {
-  PositionReportClassA,
-  BaseStationReport,
-  SarAircraftReport,
-  PositionReportClassB,
-  ExtendedPositionReportClassB,
-  LongRangePositionReport,
-};
-export type { StaticAndVoyageData, AidToNavigationReport, StaticDataReportA, StaticDataReportB };
-export type {
-  AddressedBinaryMessage,
-  MeteoHydroData,
-  BinaryBroadcastMessage,
-  DgnssBroadcast,
-  SlotBinaryMessage,
-};
-export type {
-  Acknowledgement,
-  Acknowledge,
-  UtcInquiry,
-  AddressedSafetyMessage,
-  SafetyBroadcastMessage,
-  Interrogation,
-  AssignedModeCommand,
-  SlotReservation,
-  DataLinkManagement,
-  ChannelManagement,
-  GroupAssignmentCommand,
-};
+// Each module exports exactly its message interfaces; the field groups they share stay private.
+export type * from './types/base.js';
+export type * from './types/position.js';
+export type * from './types/static.js';
+export type * from './types/binary.js';
+export type * from './types/control.js';
 
 /** Any decoded AIS message; narrow on `messageType` (and `partNumber` for type 24). */
 export type AisMessage =

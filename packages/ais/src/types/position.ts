@@ -1,9 +1,10 @@
 /** Position reports: class A (1–3), base station (4, 11), SAR aircraft (9), class B (18, 19), long range (27). */
 
 import type { AisMessageBase } from './base.js';
+import type { PositionFix, ShipStatic, VesselMotion } from './fields.js';
 
 /** Position report, class A (types 1, 2 and 3). */
-export interface PositionReportClassA extends AisMessageBase {
+export interface PositionReportClassA extends AisMessageBase, VesselMotion {
   messageType: 1 | 2 | 3;
   /** Navigational status code 0–15 (0 under way using engine, 1 at anchor, 5 moored, 15 not defined). */
   navigationalStatus: number;
@@ -12,23 +13,6 @@ export interface PositionReportClassA extends AisMessageBase {
    * without sensor), or null for −128 (not available). See `rateOfTurnToDegreesPerMinute`.
    */
   rateOfTurn: number | null;
-  /** Speed over ground in knots (0.1 kn resolution, 102.2 = 102.2 kn or more), or null. */
-  speedOverGround: number | null;
-  /** True when position accuracy is high (≤ 10 m), false when low (> 10 m). */
-  positionAccuracy: boolean;
-  /** Longitude in decimal degrees, east positive (−180…180), or null. */
-  longitude: number | null;
-  /** Latitude in decimal degrees, north positive (−90…90), or null. */
-  latitude: number | null;
-  /** Course over ground in degrees (0–359.9, 0.1° resolution), or null. */
-  courseOverGround: number | null;
-  /** True heading in whole degrees (0–359), or null. */
-  trueHeading: number | null;
-  /**
-   * UTC second when the report was generated, 0–59; 61 positioning system in manual input
-   * mode, 62 dead reckoning, 63 positioning system inoperative; null for 60 (not available).
-   */
-  timeStamp: number | null;
   /** Special manoeuvre indicator: 1 not engaged, 2 engaged; null for 0 (not available). */
   specialManoeuvreIndicator: number | null;
   /** True when RAIM (receiver autonomous integrity monitoring) is in use. */
@@ -38,7 +22,7 @@ export interface PositionReportClassA extends AisMessageBase {
 }
 
 /** Base station report (type 4) and UTC/date response (type 11). */
-export interface BaseStationReport extends AisMessageBase {
+export interface BaseStationReport extends AisMessageBase, PositionFix {
   messageType: 4 | 11;
   /** UTC year, 1–9999, or null. */
   utcYear: number | null;
@@ -52,12 +36,6 @@ export interface BaseStationReport extends AisMessageBase {
   utcMinute: number | null;
   /** UTC second, 0–59, or null. */
   utcSecond: number | null;
-  /** True when position accuracy is high (≤ 10 m). */
-  positionAccuracy: boolean;
-  /** Longitude in decimal degrees, or null. */
-  longitude: number | null;
-  /** Latitude in decimal degrees, or null. */
-  latitude: number | null;
   /** Type of electronic position fixing device, 1–15 (1 GPS, 7 surveyed, 15 internal GNSS), or null for 0. */
   positionFixingDeviceType: number | null;
   /** True when transmission control for long-range broadcast (type 27) is requested. */
@@ -69,18 +47,12 @@ export interface BaseStationReport extends AisMessageBase {
 }
 
 /** Standard SAR aircraft position report (type 9). */
-export interface SarAircraftReport extends AisMessageBase {
+export interface SarAircraftReport extends AisMessageBase, PositionFix {
   messageType: 9;
   /** Altitude (GNSS) in metres, 0–4094 (4094 = 4094 m or higher), or null for 4095. */
   altitude: number | null;
   /** Speed over ground in knots (1 kn resolution, 1022 = 1022 kn or more), or null for 1023. */
   speedOverGround: number | null;
-  /** True when position accuracy is high (≤ 10 m). */
-  positionAccuracy: boolean;
-  /** Longitude in decimal degrees, or null. */
-  longitude: number | null;
-  /** Latitude in decimal degrees, or null. */
-  latitude: number | null;
   /** Course over ground in degrees (0.1° resolution), or null. */
   courseOverGround: number | null;
   /** UTC second 0–59 (61–63 special values as in type 1), or null for 60. */
@@ -100,21 +72,7 @@ export interface SarAircraftReport extends AisMessageBase {
 }
 
 /** Fields shared by class B position reports (types 18 and 19). */
-interface ClassBPositionFields {
-  /** Speed over ground in knots (0.1 kn resolution), or null. */
-  speedOverGround: number | null;
-  /** True when position accuracy is high (≤ 10 m). */
-  positionAccuracy: boolean;
-  /** Longitude in decimal degrees, or null. */
-  longitude: number | null;
-  /** Latitude in decimal degrees, or null. */
-  latitude: number | null;
-  /** Course over ground in degrees (0.1° resolution), or null. */
-  courseOverGround: number | null;
-  /** True heading in whole degrees, or null. */
-  trueHeading: number | null;
-  /** UTC second 0–59 (61–63 special values as in type 1), or null for 60. */
-  timeStamp: number | null;
+interface ClassBPositionFields extends VesselMotion {
   /** True when the station operates in assigned mode. */
   assignedMode: boolean;
   /** True when RAIM is in use. */
@@ -141,22 +99,9 @@ export interface PositionReportClassB extends AisMessageBase, ClassBPositionFiel
 }
 
 /** Extended class B equipment position report (type 19). */
-export interface ExtendedPositionReportClassB extends AisMessageBase, ClassBPositionFields {
+export interface ExtendedPositionReportClassB
+  extends AisMessageBase, ClassBPositionFields, ShipStatic {
   messageType: 19;
-  /** Ship name, up to 20 characters, or null. */
-  name: string | null;
-  /** Type of ship and cargo, 1–99, or null for 0. */
-  shipType: number | null;
-  /** Distance from the reference point to the bow, metres. */
-  dimensionA: number;
-  /** Distance from the reference point to the stern, metres. */
-  dimensionB: number;
-  /** Distance from the reference point to port, metres. */
-  dimensionC: number;
-  /** Distance from the reference point to starboard, metres. */
-  dimensionD: number;
-  /** Type of electronic position fixing device, 1–15, or null for 0. */
-  positionFixingDeviceType: number | null;
   /** Data terminal equipment: true when NOT ready. */
   dte: boolean;
 }

@@ -1,9 +1,10 @@
 /** Static and voyage data: type 5, aids to navigation (21), class B static data (24). */
 
 import type { AisMessageBase, Eta } from './base.js';
+import type { PositionFix, ShipStatic } from './fields.js';
 
 /** Static and voyage related data (type 5). */
-export interface StaticAndVoyageData extends AisMessageBase {
+export interface StaticAndVoyageData extends AisMessageBase, ShipStatic {
   messageType: 5;
   /** AIS version indicator, 0–3 (0 = ITU-R M.1371-1, 1 = -3, 2 = -5). */
   aisVersion: number;
@@ -11,20 +12,6 @@ export interface StaticAndVoyageData extends AisMessageBase {
   imoNumber: number | null;
   /** Radio call sign, up to 7 characters, or null. */
   callSign: string | null;
-  /** Ship name, up to 20 characters, or null. */
-  name: string | null;
-  /** Type of ship and cargo, 1–99, or null for 0 (not available). */
-  shipType: number | null;
-  /** Distance from the reference point to the bow, metres (0–511). */
-  dimensionA: number;
-  /** Distance from the reference point to the stern, metres (0–511). */
-  dimensionB: number;
-  /** Distance from the reference point to port, metres (0–63). */
-  dimensionC: number;
-  /** Distance from the reference point to starboard, metres (0–63). */
-  dimensionD: number;
-  /** Type of electronic position fixing device, 1–15, or null for 0. */
-  positionFixingDeviceType: number | null;
   /** Estimated time of arrival (UTC). */
   eta: Eta;
   /** Maximum present static draught in metres (0.1 m resolution, 25.5 = 25.5 m or more), or null. */
@@ -36,18 +23,12 @@ export interface StaticAndVoyageData extends AisMessageBase {
 }
 
 /** Aids-to-navigation report (type 21). */
-export interface AidToNavigationReport extends AisMessageBase {
+export interface AidToNavigationReport extends AisMessageBase, PositionFix {
   messageType: 21;
   /** Type of aid to navigation, 1–31 (e.g. 1 reference point, 3 fixed light, 30 special mark), or null for 0. */
   typeOfAidsToNavigation: number | null;
   /** Name of the aid, base name and extension joined (up to 34 characters), or null. */
   name: string | null;
-  /** True when position accuracy is high (≤ 10 m). */
-  positionAccuracy: boolean;
-  /** Longitude in decimal degrees, or null. */
-  longitude: number | null;
-  /** Latitude in decimal degrees, or null. */
-  latitude: number | null;
   /** Distance from the reference point to the bow/north, metres. */
   dimensionA: number;
   /** Distance from the reference point to the stern/south, metres. */
