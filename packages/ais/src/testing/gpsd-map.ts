@@ -5,15 +5,28 @@
  * must have produced. Known, explained disagreements are marked with `KNOWN:`.
  */
 
+import {
+  ADDRESSED,
+  APPLICATION_ID,
+  AREA,
+  DATA,
+  DIMENSIONS,
+  FIX,
+  HEADER,
+  MOTION,
+  RADIO20,
+  reservation,
+  SHIP,
+  SLOT_BINARY,
+  UTC_DATE_TIME,
+} from './gpsd-groups.js';
 import { METEO11, METEO31 } from './gpsd-map-meteo.js';
 import {
   atLeastNull,
   bit,
   emptyNull,
   LAT10,
-  LAT10K,
   LON10,
-  LON10K,
   naTo,
   optional,
   same,
@@ -27,64 +40,28 @@ import {
 
 export type { FieldMap } from './gpsd-scale.js';
 
-/** gpsd packs the communication-state selector and the 19-bit state into one 20-bit `radio`. */
-const radio20: FieldMap[] = [
-  ['radioStatusSelector', 'radio', (raw) => (raw as number) >>> 19],
-  ['radioStatus', 'radio', (raw) => (raw as number) & 0x7ffff],
-];
-
-const HEADER: FieldMap[] = [
-  ['messageType', 'type', same],
-  ['repeatIndicator', 'repeat', same],
-  ['mmsi', 'mmsi', same],
-];
-
 const CLASS_A: FieldMap[] = [
   ['navigationalStatus', 'status', same],
   ['rateOfTurn', 'turn', naTo(-128)],
-  ['speedOverGround', 'speed', tenthsNa(1023)],
-  ['positionAccuracy', 'accuracy', bit],
-  ['longitude', 'lon', LON10K],
-  ['latitude', 'lat', LAT10K],
-  // KNOWN: raw courses 3601–4095 are unused codes; we null them with 3600, gpsd keeps them.
-  ['courseOverGround', 'course', atLeastNull(3600, 10)],
-  ['trueHeading', 'heading', naTo(511)],
-  ['timeStamp', 'second', naTo(60)],
+  ...MOTION,
   ['specialManoeuvreIndicator', 'maneuver', zeroNull],
   ['raim', 'raim', bit],
   ['radioStatus', 'radio', same],
 ];
 
 const BASE: FieldMap[] = [
-  ['utcYear', 'timestamp', utcPart(0, 0)],
-  ['utcMonth', 'timestamp', utcPart(1, 0)],
-  ['utcDay', 'timestamp', utcPart(2, 0)],
-  ['utcHour', 'timestamp', utcPart(3, 24)],
-  ['utcMinute', 'timestamp', utcPart(4, 60)],
-  ['utcSecond', 'timestamp', utcPart(5, 60)],
-  ['positionAccuracy', 'accuracy', bit],
-  ['longitude', 'lon', LON10K],
-  ['latitude', 'lat', LAT10K],
+  ...UTC_DATE_TIME,
+  ...FIX,
   ['positionFixingDeviceType', 'epfd', zeroNull],
   ['raim', 'raim', bit],
   ['radioStatus', 'radio', same],
-];
-
-const DIMENSIONS: FieldMap[] = [
-  ['dimensionA', 'to_bow', same],
-  ['dimensionB', 'to_stern', same],
-  ['dimensionC', 'to_port', same],
-  ['dimensionD', 'to_starboard', same],
 ];
 
 const VOYAGE: FieldMap[] = [
   ['aisVersion', 'ais_version', same],
   ['imoNumber', 'imo', zeroNull],
   ['callSign', 'callsign', emptyNull, textCompare],
-  ['name', 'shipname', emptyNull, textCompare],
-  ['shipType', 'shiptype', zeroNull],
-  ...DIMENSIONS,
-  ['positionFixingDeviceType', 'epfd', zeroNull],
+  ...SHIP,
   // gpsd's `eta` is "MM-DDTHH:MMZ" from the raw fields.
   ['eta.month', 'eta', utcPart(0, 0)],
   ['eta.day', 'eta', utcPart(1, 0)],
@@ -95,36 +72,6 @@ const VOYAGE: FieldMap[] = [
   ['dte', 'dte', bit],
 ];
 
-const hexData = (raw: Raw): unknown => String(raw).split(':')[1] ?? '';
-const bitLength = (raw: Raw): unknown => Number(String(raw).split(':')[0]);
-const DATA: FieldMap[] = [
-  ['data', 'data', hexData],
-  ['dataBitLength', 'data', bitLength],
-];
-
-const CLASS_B_POSITION: FieldMap[] = [
-  ['speedOverGround', 'speed', tenthsNa(1023)],
-  ['positionAccuracy', 'accuracy', bit],
-  ['longitude', 'lon', LON10K],
-  ['latitude', 'lat', LAT10K],
-  ['courseOverGround', 'course', atLeastNull(3600, 10)],
-  ['trueHeading', 'heading', naTo(511)],
-  ['timeStamp', 'second', naTo(60)],
-  ['raim', 'raim', bit],
-];
-
-const reservation = (n: number): FieldMap[] =>
-  (['offset', 'number', 'timeout', 'increment'] as const).map(
-    (f) =>
-      [
-        `reservations.${n - 1}.${f}`,
-        `${f}${n}`,
-        (raw, g) =>
-          // An absent block is reported by gpsd as zeros.
-          raw === 0 && g[`offset${n}`] === 0 && g[`number${n}`] === 0 ? undefined : raw,
-      ] as const,
-  );
-
 /** Field maps per message type (24 split by part). */
 export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
   '1': CLASS_A,
@@ -133,14 +80,7 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
   '4': BASE,
   '11': BASE,
   '5': VOYAGE,
-  '6': [
-    ['sequenceNumber', 'seqno', same],
-    ['destinationMmsi', 'dest_mmsi', same],
-    ['retransmitFlag', 'retransmit', bit],
-    ['dac', 'dac', same],
-    ['fi', 'fid', same],
-    ...DATA,
-  ],
+  '6': [...ADDRESSED, ...APPLICATION_ID, ...DATA],
   '7': [1, 2, 3, 4].map(
     (n) =>
       [
@@ -149,30 +89,23 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
         (r: Raw) => (r === 0 ? undefined : r),
       ] as const,
   ),
-  '8': [['dac', 'dac', same], ['fi', 'fid', same], ...DATA],
-  '8:1:11': [['dac', 'dac', same], ['fi', 'fid', same], ...METEO11],
-  '8:1:31': [['dac', 'dac', same], ['fi', 'fid', same], ...METEO31],
+  '8': [...APPLICATION_ID, ...DATA],
+  '8:1:11': [...APPLICATION_ID, ...METEO11],
+  '8:1:31': [...APPLICATION_ID, ...METEO31],
   '9': [
     ['altitude', 'alt', naTo(4095)],
     ['speedOverGround', 'speed', naTo(1023)],
-    ['positionAccuracy', 'accuracy', bit],
-    ['longitude', 'lon', LON10K],
-    ['latitude', 'lat', LAT10K],
+    ...FIX,
     ['courseOverGround', 'course', atLeastNull(3600, 10)],
     ['timeStamp', 'second', naTo(60)],
     // gpsd still reads bits 134–141 as one "regional" field; M.1371-5 made bit 134 the altitude sensor.
     ['altitudeSensor', 'regional', (r) => (r as number) >= 128],
     ['dte', 'dte', bit],
     ['raim', 'raim', bit],
-    ...radio20,
+    ...RADIO20,
   ],
   '10': [['destinationMmsi', 'dest_mmsi', same]],
-  '12': [
-    ['sequenceNumber', 'seqno', same],
-    ['destinationMmsi', 'dest_mmsi', same],
-    ['retransmitFlag', 'retransmit', bit],
-    ['text', 'text', emptyNull, textCompare],
-  ],
+  '12': [...ADDRESSED, ['text', 'text', emptyNull, textCompare]],
   '14': [['text', 'text', emptyNull, textCompare]],
   '15': [
     ['destinationMmsi1', 'mmsi1', same],
@@ -194,20 +127,19 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
   ],
   '17': [['longitude', 'lon', LON10], ['latitude', 'lat', LAT10], ...DATA],
   '18': [
-    ...CLASS_B_POSITION,
+    ...MOTION,
+    ['raim', 'raim', bit],
     ['csUnit', 'cs', bit],
     ['display', 'display', bit],
     ['dsc', 'dsc', bit],
     ['band', 'band', bit],
     ['message22', 'msg22', bit],
-    ...radio20,
+    ...RADIO20,
   ],
   '19': [
-    ...CLASS_B_POSITION,
-    ['name', 'shipname', emptyNull, textCompare],
-    ['shipType', 'shiptype', zeroNull],
-    ...DIMENSIONS,
-    ['positionFixingDeviceType', 'epfd', zeroNull],
+    ...MOTION,
+    ['raim', 'raim', bit],
+    ...SHIP,
     ['dte', 'dte', bit],
     ['assignedMode', 'assigned', bit],
   ],
@@ -215,9 +147,7 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
   '21': [
     ['typeOfAidsToNavigation', 'aid_type', zeroNull],
     ['name', 'name', emptyNull, textCompare],
-    ['positionAccuracy', 'accuracy', bit],
-    ['longitude', 'lon', LON10K],
-    ['latitude', 'lat', LAT10K],
+    ...FIX,
     ...DIMENSIONS,
     ['positionFixingDeviceType', 'epfd', zeroNull],
     ['timeStamp', 'second', naTo(60)],
@@ -232,10 +162,7 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
     ['txRxMode', 'txrx', same],
     ['lowPower', 'power', bit],
     ['addressed', 'addressed', bit],
-    ['neLongitude', 'ne_lon', LON10],
-    ['neLatitude', 'ne_lat', LAT10],
-    ['swLongitude', 'sw_lon', LON10],
-    ['swLatitude', 'sw_lat', LAT10],
+    ...AREA,
     ['destinationMmsi1', 'dest1', same],
     ['destinationMmsi2', 'dest2', same],
     ['bandwidthA', 'band_a', bit],
@@ -244,10 +171,7 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
     ['zoneSize', 'zonesize', (r) => (r as number) + 1],
   ],
   '23': [
-    ['neLongitude', 'ne_lon', LON10],
-    ['neLatitude', 'ne_lat', LAT10],
-    ['swLongitude', 'sw_lon', LON10],
-    ['swLatitude', 'sw_lat', LAT10],
+    ...AREA,
     ['stationType', 'stationtype', same],
     ['shipType', 'shiptype', same],
     ['reportingInterval', 'interval', same],
@@ -270,27 +194,12 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
     ['unitModelCode', 'model', same],
     ['serialNumber', 'serial', same],
     ['callSign', 'callsign', emptyNull, textCompare],
-    ['dimensionA', 'to_bow', same],
-    ['dimensionB', 'to_stern', same],
-    ['dimensionC', 'to_port', same],
-    ['dimensionD', 'to_starboard', same],
+    ...DIMENSIONS,
     ['mothershipMmsi', 'mothership_mmsi', same],
   ],
-  '25': [
-    ['addressed', 'addressed', bit],
-    ['structured', 'structured', bit],
-    ['dac', 'app_id', (r) => (r as number) >>> 6],
-    ['fi', 'app_id', (r) => (r as number) & 63],
-    ...DATA,
-  ],
+  '25': SLOT_BINARY,
   // KNOWN: gpsd does not decode the communication state of type 26 (always reports radio 0).
-  '26': [
-    ['addressed', 'addressed', bit],
-    ['structured', 'structured', bit],
-    ['dac', 'app_id', (r) => (r as number) >>> 6],
-    ['fi', 'app_id', (r) => (r as number) & 63],
-    ...DATA,
-  ],
+  '26': SLOT_BINARY,
   '27': [
     ['navigationalStatus', 'status', same],
     ['positionAccuracy', 'accuracy', bit],
