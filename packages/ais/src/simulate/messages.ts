@@ -92,6 +92,9 @@ export function longRangeMessage(s: Station): AisMessageInput {
 /** Static data due now: type 5 for class A, type 24 A and B (or 19) for class B. */
 export function staticMessages(s: Station, t: number): AisMessageInput[] {
   const [a, b, c, d] = s.dims;
+  const hull = { dimensionA: a, dimensionB: b, dimensionC: c, dimensionD: d };
+  // Name, type, hull and fixing device go out alike in type 5 and type 19.
+  const ship = { name: s.name, shipType: s.shipType, ...hull, positionFixingDeviceType: 1 };
   if (s.transceiver === 'A') {
     const eta = s.eta > 0 ? new Date(s.eta * 1000) : null;
     return [
@@ -101,13 +104,7 @@ export function staticMessages(s: Station, t: number): AisMessageInput[] {
         aisVersion: 2,
         imoNumber: s.imo,
         callSign: s.callSign,
-        name: s.name,
-        shipType: s.shipType,
-        dimensionA: a,
-        dimensionB: b,
-        dimensionC: c,
-        dimensionD: d,
-        positionFixingDeviceType: 1,
+        ...ship,
         eta: eta
           ? {
               month: eta.getUTCMonth() + 1,
@@ -133,13 +130,7 @@ export function staticMessages(s: Station, t: number): AisMessageInput[] {
         courseOverGround: s.cog,
         trueHeading: Math.round(s.heading) % 360,
         timeStamp: Math.floor(t) % 60,
-        name: s.name,
-        shipType: s.shipType,
-        dimensionA: a,
-        dimensionB: b,
-        dimensionC: c,
-        dimensionD: d,
-        positionFixingDeviceType: 1,
+        ...ship,
       },
     ];
   }
@@ -154,10 +145,7 @@ export function staticMessages(s: Station, t: number): AisMessageInput[] {
       unitModelCode: 1,
       serialNumber: s.mmsi % 1_000_000,
       callSign: s.callSign,
-      dimensionA: a,
-      dimensionB: b,
-      dimensionC: c,
-      dimensionD: d,
+      ...hull,
     },
   ];
 }
