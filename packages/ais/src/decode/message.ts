@@ -46,6 +46,9 @@ export const MIN_BITS: Uint16Array = Uint16Array.from([
 /**
  * Decodes a de-armoured payload of `n` bits (one 6-bit value per byte in `b`, zero beyond
  * the end). Returns the message, or the error kind when the payload cannot be a valid one.
+ *
+ * Each type's reader builds its result as one object literal, even where types share a run of
+ * fields: spreading a shared reader's object into it made type 18 decoding a fifth slower.
  */
 export function decodePayload(b: Int32Array, n: number, e: Envelope): AisMessage | AisErrorKind {
   if (n < 6) return 'truncated_payload';
