@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AisEncoder } from '../encode/index.js';
-import type { AisMessageInput } from '../encode/index.js';
 import {
+  assertRoundTrips,
   chars,
   common,
   dimensions,
@@ -163,14 +163,7 @@ describe('encode → decode round trip, remaining types', () => {
     ['extended class B', extendedClassB],
     ['aid to navigation', aton],
   ] as const)('%s', (_name, arbitrary) => {
-    fc.assert(
-      fc.property(arbitrary, envelope, (message, env) => {
-        expect(roundTrip(message as AisMessageInput, env)).toEqual([
-          { ...message, ...received(env) },
-        ]);
-      }),
-      { numRuns: 300 },
-    );
+    assertRoundTrips(arbitrary);
   });
 
   it('binary broadcast, DAC 1 FI 31 met/hydro data', () => {

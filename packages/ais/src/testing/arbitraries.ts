@@ -5,6 +5,7 @@
  */
 
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import { createAisDecoder } from '../decode/decoder.js';
 import { AisEncoder, type AisMessageInput } from '../encode/index.js';
 import type { AisMessage } from '../types.js';
@@ -75,3 +76,15 @@ export const received = (env: Env) => ({
   source: env.source,
   channel: env.channel,
 });
+
+/** Every message the arbitrary draws must decode to itself plus the envelope's fields. */
+export function assertRoundTrips(arbitrary: fc.Arbitrary<object>): void {
+  fc.assert(
+    fc.property(arbitrary, envelope, (message, env) => {
+      expect(roundTrip(message as AisMessageInput, env)).toEqual([
+        { ...message, ...received(env) },
+      ]);
+    }),
+    { numRuns: 300 },
+  );
+}
