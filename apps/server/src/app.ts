@@ -37,7 +37,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     rewriteUrl: (request) => rewriteBwapi(request.url ?? '/'),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },

@@ -12,7 +12,9 @@ describe('configuration', () => {
       databaseUrl: undefined,
       embedOrigins: [],
       corsOrigins: [],
+      trustProxy: false,
     });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
 
   it('derives the public URL from HOST and PORT unless PUBLIC_URL is set', () => {
@@ -20,6 +22,11 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kart.example.no/' }).publicUrl).toBe(
       'https://kart.example.no',
     );
+  });
+
+  it('trusts proxy headers only when told to', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
   it('reads origin lists', () => {
@@ -36,6 +43,7 @@ describe('configuration', () => {
     ['EMBED_ORIGINS', 'ftp://files.example'],
     ['PUBLIC_URL', 'not a url'],
     ['TILE_CACHE_MB', '-1'],
+    ['TRUST_PROXY', 'maybe'],
   ])('names the bad variable %s=%s', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid ${variable}:`));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Server configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -28,6 +29,11 @@ export interface ServerConfig {
   tileCacheMb: number;
   /** Folder holding the built web app; nothing is served at `/` when it is missing. */
   webDistDir: string;
+  /**
+   * Whether to believe X-Forwarded-For/-Proto: only behind a reverse proxy we run, else any
+   * client could pick the address the rate limit counts against.
+   */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +59,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `${value} is outside ${min}–${max}`);
   }
   return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `"${env[name]}" is not true or false`);
 }
 
 function origins(env: Env, name: string): string[] {
@@ -115,9 +129,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     tileCacheMb: integer(env, 'TILE_CACHE_MB', 64, 0, 16_384),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
     webDistDir: path.resolve(
       cwd,
-      env.WEB_DIST_DIR?.trim() || new URL('../../../web/dist', import.meta.url).pathname,
+      env.WEB_DIST_DIR?.trim() || fileURLToPath(new URL('../../../web/dist', import.meta.url)),
     ),
   };
 }
