@@ -103,26 +103,40 @@ function ensureGpsdecode() {
   return undefined;
 }
 
-/** Wall time of a whole process reading the corpus on stdin; output goes to a file whose lines are counted. */
-function timeProcess(command, args, corpus, dir) {
-  const times = [];
-  let count = 0;
-  for (let r = 0; r < Math.max(3, Math.ceil(ROUNDS / 2)) + 1; r++) {
-    const out = join(dir, 'out.json');
-    const inFd = openSync(corpus, 'r');
-    const outFd = openSync(out, 'w');
-    const t0 = process.hrtime.bigint();
-    const run = spawnSync(command, args, { stdio: [inFd, outFd, 'inherit'] });
-    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    closeSync(inFd);
-    closeSync(outFd);
-    if (run.status !== 0) throw new Error(`${command} exited with ${run.status}`);
-    if (r > 0) times.push(seconds); // the first run warms the page cache
-    count = readFileSync(out, 'latin1')
-      .split('\n')
-      .filter((l) => l.includes('"mmsi"')).length;
+/** One run of a whole process reading the corpus on stdin; output goes to a file whose lines are counted. */
+function runProcess(command, args, corpus, dir) {
+  const out = join(dir, 'out.json');
+  const inFd = openSync(corpus, 'r');
+  const outFd = openSync(out, 'w');
+  const t0 = process.hrtime.bigint();
+  const run = spawnSync(command, args, { stdio: [inFd, outFd, 'inherit'] });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  closeSync(inFd);
+  closeSync(outFd);
+  if (run.status !== 0) throw new Error(`${command} exited with ${run.status}`);
+  const count = readFileSync(out, 'latin1')
+    .split('\n')
+    .filter((l) => l.includes('"mmsi"')).length;
+  return { seconds, count };
+}
+
+/**
+ * Median wall times of several programs on the same corpus. Their runs alternate, so a
+ * passing slow spell of the machine hits every program alike; the first round only warms
+ * the page cache.
+ */
+function timeProcesses(programs, corpus, dir) {
+  const times = programs.map(() => []);
+  const counts = programs.map(() => 0);
+  const rounds = Math.max(5, ROUNDS);
+  for (let r = 0; r <= rounds; r++) {
+    programs.forEach(([command, args], i) => {
+      const { seconds, count } = runProcess(command, args, corpus, dir);
+      if (r > 0) times[i].push(seconds);
+      counts[i] = count;
+    });
   }
-  return { seconds: median(times), count };
+  return programs.map((_, i) => ({ seconds: median(times[i]), count: counts[i] }));
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'ais-bench-'));
@@ -152,9 +166,15 @@ try {
       '\ngpsdecode missing and not root: skipping the CLI comparison (apt-get install gpsd-clients)',
     );
   } else {
-    const cli = timeProcess(process.execPath, [CLI, 'decode'], corpus, dir);
     // -s reports type 24 halves separately, as we do, so the counts compare like for like.
-    const gpsd = timeProcess(gpsdecode, ['-s', '-j'], corpus, dir);
+    const [cli, gpsd] = timeProcesses(
+      [
+        [process.execPath, [CLI, 'decode']],
+        [gpsdecode, ['-s', '-j']],
+      ],
+      corpus,
+      dir,
+    );
     console.log(`\nhavkart-ais decode    ${cli.seconds.toFixed(3)} s  ${fmt(cli.count)} messages`);
     console.log(`gpsdecode -s -j       ${gpsd.seconds.toFixed(3)} s  ${fmt(gpsd.count)} messages`);
     console.log(`CLI wall time ratio   ${(cli.seconds / gpsd.seconds).toFixed(2)}× gpsdecode`);
