@@ -64,4 +64,18 @@ describe.skipIf(!browserAvailable())('map shell', () => {
     expect(await page.locator('.maplibregl-ctrl-scale').first().isVisible()).toBe(true);
     await context.close();
   });
+
+  it('shows the API documentation at /api/docs under the same security policy', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto(`${server.origin}/api/docs`);
+    await page.getByText('Havkart API').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('/api/v1/timestamp').count()).toBeGreaterThan(0);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
 });

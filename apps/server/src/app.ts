@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config/config.js';
 import { configPlugin } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
@@ -43,7 +43,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // A map view fetches dozens of tiles at a time; logging each at info would bury
     // everything else. See the onResponse hook below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onResponse', async (request, reply) => {

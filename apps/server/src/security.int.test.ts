@@ -39,6 +39,13 @@ describe('security defaults', () => {
     expect(problem.detail).toContain('params.z');
   });
 
+  it('keeps the same policy on the API documentation pages', async () => {
+    const response = await testApp.app.inject('/api/docs');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/https:|upgrade-insecure-requests/);
+  });
+
   it('serves the OpenAPI document at /api/docs', async () => {
     const response = await testApp.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
