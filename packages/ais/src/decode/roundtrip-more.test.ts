@@ -18,6 +18,7 @@ import {
   roundTrip,
   second,
   text,
+  classBRadio,
 } from '../testing/arbitraries.js';
 
 /** Tenths on an 8-bit field: 0–25.0 plus 25.1 for "25.1 or more". */
@@ -111,8 +112,7 @@ const sar = fc.record({
   dte: fc.boolean(),
   assignedMode: fc.boolean(),
   raim: fc.boolean(),
-  radioStatusSelector: int(0, 1),
-  radioStatus: int(0, 2 ** 19 - 1),
+  ...classBRadio,
 });
 
 const extendedClassB = fc.record({

@@ -11,6 +11,7 @@ import {
   motion,
   orNull,
   text,
+  classBRadio,
 } from '../testing/arbitraries.js';
 
 const classA = fc.record({
@@ -56,8 +57,7 @@ const classB = fc.record({
   message22: fc.boolean(),
   assignedMode: fc.boolean(),
   raim: fc.boolean(),
-  radioStatusSelector: int(0, 1),
-  radioStatus: int(0, 2 ** 19 - 1),
+  ...classBRadio,
 });
 
 const partA = fc.record({

@@ -42,6 +42,12 @@ export const dimensions = {
   dimensionD: int(0, 63),
 };
 /** The position, speed, course and heading block of class A and class B reports. */
+/** Class B radio fields: the selector bit and the 19-bit communication state. */
+export const classBRadio = {
+  radioStatusSelector: int(0, 1),
+  radioStatus: int(0, 2 ** 19 - 1),
+};
+
 export const motion = {
   speedOverGround: orNull(grid(0, 1022, 10)),
   positionAccuracy: fc.boolean(),
