@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeLines } from './decode/decoder.js';
 import { buildCorpus } from './testing/corpus.js';
+import type { AisMessage } from './types.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
@@ -76,12 +77,57 @@ describe('havkart-ais CLI', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
   });
 
-  it('decodes a large input across read chunks exactly like the library', () => {
+  it('writes exactly the JSON of the library objects for a large input across read chunks', () => {
     const lines = buildCorpus({ lines: 60_000, seed: 3 });
-    const r = run(['decode'], lines.join('\n'));
-    const expected = decodeLines(lines).filter((m) => !('error' in m));
-    const got = r.stdout.trim().split('\n');
-    expect(got).toHaveLength(expected.length);
-    expect(got).toEqual(expected.map((m) => JSON.stringify(m)));
+    const expected = decodeLines(lines).filter((m): m is AisMessage => !('error' in m));
+    const plain = run(['decode'], lines.join('\n')).stdout.trim().split('\n');
+    const withPayload = run(['decode', '--payload'], lines.join('\r\n')).stdout.trim().split('\n');
+    expect(plain).toHaveLength(expected.length);
+    expect(withPayload).toHaveLength(expected.length);
+    for (let k = 0; k < expected.length; k++) {
+      const { payload: _payload, fillBits: _fillBits, ...lean } = expected[k]!;
+      // Compared as text, so any difference in escaping or number form shows, and parsed.
+      if (withPayload[k] !== JSON.stringify(expected[k]))
+        expect(withPayload[k]).toBe(JSON.stringify(expected[k]));
+      if (plain[k] !== JSON.stringify(lean)) expect(plain[k]).toBe(JSON.stringify(lean));
+    }
+    expect(withPayload.map((l) => JSON.parse(l) as unknown)).toEqual(expected);
+  });
+
+  it('decodes receiver framings: NAIS fields after the checksum, leading times, $VDM', () => {
+    const body = NCA.slice(NCA.lastIndexOf('\\') + 1);
+    const input = [`${body},b003669700,1700000000`, `1700000001 ${body}`, `$${body.slice(1)}`].join(
+      '\n',
+    );
+    const out = run(['decode'], input)
+      .stdout.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out).toMatchObject([
+      { mmsi: 257_825_000, source: 'b003669700', msgtime: '2023-11-14T22:13:20.000Z' },
+      { mmsi: 257_825_000, source: null, msgtime: '2023-11-14T22:13:21.000Z' },
+      { mmsi: 257_825_000 },
+    ]);
+  });
+
+  it.each([['decode'], ['simulate']])('%s --help prints the usage and exits 0', (command) => {
+    const r = run([command, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`havkart-ais ${command}`);
+    expect(r.stderr).toBe('');
+  });
+
+  it('stops quietly with exit 0 when the reader goes away (| head)', () => {
+    const lines = buildCorpus({ lines: 200_000, seed: 5 }).join('\n');
+    // pipefail: the exit status is the decoder's, not head's.
+    const script = 'set -o pipefail; "$0" --import tsx "$1" decode | head -n 2';
+    const r = spawnSync('bash', ['-c', script, process.execPath, CLI], {
+      input: lines,
+      encoding: 'latin1',
+      maxBuffer: 1 << 28,
+    });
+    expect(r.stdout.trim().split('\n')).toHaveLength(2);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
   });
 });

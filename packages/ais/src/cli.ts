@@ -11,7 +11,10 @@ ${DECODE_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'decode') return runDecodeCommand(rest, 0, process.stdout, process.stderr);
+  if (command === 'decode') {
+    // Descriptors, not process.stdin/stdout: blocking I/O in large chunks is the fast path.
+    return runDecodeCommand(rest, 0, 1, process.stderr);
+  }
   if (command === 'simulate') {
     const { runSimulateCommand } = await import('./simulate/cli.js');
     return runSimulateCommand(rest, process.stdout);

@@ -8,6 +8,13 @@ export {
   type AisDecoderOptions,
   type AisDecoderStats,
 } from './decode/decoder.js';
-export { createLineSplitter, type LineSplitter } from './decode/lines.js';
+export {
+  createLineSplitter,
+  createByteLineSplitter,
+  DEFAULT_MAX_LINE_LENGTH,
+  type LineSplitter,
+  type ByteLineSplitter,
+  type LineSplitterOptions,
+} from './decode/lines.js';
 export * from './encode/index.js';
 export * from './simulate/index.js';

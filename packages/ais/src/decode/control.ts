@@ -27,6 +27,8 @@ export function acknowledge(b: Int32Array, n: number, e: Envelope): Acknowledge 
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     acknowledgements,
   };
 }
@@ -40,6 +42,8 @@ export function utcInquiry(b: Int32Array, e: Envelope): UtcInquiry {
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     destinationMmsi: u(b, 40, 30),
   };
 }
@@ -57,6 +61,8 @@ export function addressedSafetyMessage(
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     sequenceNumber: u(b, 38, 2),
     destinationMmsi: u(b, 40, 30),
     retransmitFlag: flag(b, 70),
@@ -77,6 +83,8 @@ export function safetyBroadcastMessage(
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     text: text(b, n, 40, 161),
   };
 }
@@ -92,6 +100,8 @@ export function interrogation(b: Int32Array, n: number, e: Envelope): Interrogat
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     destinationMmsi1: u(b, 40, 30),
     messageType1_1: u(b, 70, 6),
     slotOffset1_1: u(b, 76, 12),
@@ -113,6 +123,8 @@ export function assignedModeCommand(b: Int32Array, n: number, e: Envelope): Assi
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     destinationMmsiA: u(b, 40, 30),
     offsetA: u(b, 70, 12),
     incrementA: u(b, 82, 10),
@@ -140,6 +152,8 @@ export function dataLinkManagement(b: Int32Array, n: number, e: Envelope): DataL
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     reservations,
   };
 }
@@ -154,6 +168,8 @@ export function channelManagement(b: Int32Array, e: Envelope): ChannelManagement
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     channelA: u(b, 40, 12),
     channelB: u(b, 52, 12),
     txRxMode: u(b, 64, 4),
@@ -180,6 +196,8 @@ export function groupAssignmentCommand(b: Int32Array, e: Envelope): GroupAssignm
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     neLongitude: coord(s(b, 40, 18), 600, 181),
     neLatitude: coord(s(b, 58, 17), 600, 91),
     swLongitude: coord(s(b, 75, 18), 600, 181),

@@ -19,6 +19,8 @@ describe('real-world sentences', () => {
         msgtime: '2024-10-22T12:43:15.000Z',
         source: '2573205',
         channel: 'A',
+        payload: '33mpHr50000IWTPQep@rV8dP0DNJ',
+        fillBits: 0,
         navigationalStatus: 5,
         rateOfTurn: 0,
         speedOverGround: 0,

@@ -30,22 +30,32 @@ class Decoder implements AisDecoder {
   private readonly timeoutLines: number;
   private readonly timeoutMs: number;
   private readonly now: () => number;
+  private readonly keepPayload: boolean;
   private readonly onMessage: ((m: AisMessage) => void) | undefined;
   private readonly onError: ((e: AisDecodeError) => void) | undefined;
   private collected: DecodeResult[] | null = null;
   private words = new Int32Array(64);
   private lineBuf = new Uint8Array(256);
   private readonly sentence = newSentence();
-  private readonly env: Envelope = { msgtime: null, source: null, channel: null };
+  private readonly env: Envelope = {
+    msgtime: null,
+    source: null,
+    channel: null,
+    payload: '',
+    fillBits: 0,
+  };
   private readonly pending = new Map<string, Pending>();
   private lastTimeMs = NaN;
   private streamTimeMs = NaN;
   private lastIso: string | null = null;
+  private prevTimeMs = NaN;
+  private prevIso: string | null = null;
 
   constructor(options: AisDecoderOptions) {
     this.timeoutLines = options.fragmentTimeoutLines ?? 100;
     this.timeoutMs = options.fragmentTimeoutMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.keepPayload = options.keepPayload ?? true;
     this.onMessage = options.onMessage;
     this.onError = options.onError;
     const errors = {} as Record<AisErrorKind, number>;
@@ -116,7 +126,15 @@ class Decoder implements AisDecoder {
         );
         return;
       }
-      this.decode(s.payLen * 6 - s.fill, s.tag.source, this.isoTime(s.tag.timeMs), channel, lineNo);
+      if (this.keepPayload) this.env.payload = asciiText(b, s.payAt, s.payAt + s.payLen);
+      this.decode(
+        s.payLen * 6 - s.fill,
+        s.fill,
+        s.tag.source,
+        this.isoTime(s.tag.timeMs),
+        channel,
+        lineNo,
+      );
       return;
     }
     if (!validPayload(b, s.payAt, s.payAt + s.payLen)) {
@@ -185,6 +203,10 @@ class Decoder implements AisDecoder {
     }
     this.pending.delete(key);
     this.stats.pending = this.pending.size;
+    if (existing.length === 0) {
+      this.fail('empty_payload', existing.source, lineNo, 'every fragment is empty');
+      return;
+    }
     const all = new Uint8Array(existing.length);
     let at = 0;
     for (const p of existing.parts) {
@@ -193,8 +215,10 @@ class Decoder implements AisDecoder {
     }
     this.ensureWords(all.length);
     unpackPayload(all, 0, all.length, this.words);
+    if (this.keepPayload) this.env.payload = asciiText(all, 0, all.length);
     this.decode(
       all.length * 6 - s.fill,
+      s.fill,
       existing.source,
       existing.msgtime,
       existing.channel,
@@ -204,6 +228,7 @@ class Decoder implements AisDecoder {
 
   private decode(
     bits: number,
+    fill: number,
     source: string | null,
     msgtime: string | null,
     channel: string | null,
@@ -213,6 +238,7 @@ class Decoder implements AisDecoder {
     env.source = source;
     env.msgtime = msgtime;
     env.channel = channel;
+    env.fillBits = fill;
     const result = decodePayload(this.words, bits, env);
     if (typeof result === 'string') {
       this.fail(
@@ -235,6 +261,17 @@ class Decoder implements AisDecoder {
   private isoTime(ms: number): string | null {
     if (ms !== ms) return null;
     if (ms === this.lastTimeMs) return this.lastIso;
+    // Two slots: one transmission logged by two stations a second apart alternates times.
+    if (ms === this.prevTimeMs) {
+      this.prevTimeMs = this.lastTimeMs;
+      this.lastTimeMs = ms;
+      const iso = this.prevIso;
+      this.prevIso = this.lastIso;
+      this.lastIso = iso;
+      return iso;
+    }
+    this.prevTimeMs = this.lastTimeMs;
+    this.prevIso = this.lastIso;
     this.lastTimeMs = ms;
     this.lastIso = formatIsoTime(ms);
     return this.lastIso;
@@ -265,6 +302,12 @@ class Decoder implements AisDecoder {
     if (this.collected !== null) this.collected.push(error);
     if (this.onError !== undefined) this.onError(error);
   }
+}
+
+/** Text of ASCII bytes `b[from, to)` (payload characters are all ASCII). */
+function asciiText(b: Uint8Array, from: number, to: number): string {
+  // One call for the whole range is several times faster than appending per character.
+  return String.fromCharCode.apply(null, b.subarray(from, to) as unknown as number[]);
 }
 
 /** Creates a streaming decoder (no Node APIs: usable in browsers too). */

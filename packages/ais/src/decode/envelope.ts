@@ -6,6 +6,10 @@ export interface Envelope {
   source: string | null;
   /** Radio channel letter, or null. */
   channel: string | null;
+  /** Armoured payload, fragments joined. */
+  payload: string;
+  /** Fill bits of the last fragment. */
+  fillBits: number;
 }
 
 /** Speed in 0.1 kn with 1023 as "not available". */

@@ -16,6 +16,11 @@ export interface AisDecoderOptions {
   fragmentTimeoutMs?: number;
   /** Clock in milliseconds for lines without tag-block time (default `Date.now`). */
   now?: () => number;
+  /**
+   * Keep each message's armoured `payload` (default true). False leaves it '' and saves
+   * building a string per message, for callers that never look at it.
+   */
+  keepPayload?: boolean;
   /** Called with every decoded message, in input order. */
   onMessage?: (message: AisMessage) => void;
   /** Called with every rejected input, in input order. */

@@ -103,6 +103,13 @@ describe('other position reports', () => {
     });
   });
 
+  it('type 21 with aid type 0 keeps 0 ("default, type not specified") as a value', () => {
+    const w = head(21, 992_576_002).u(0, 5).t('BUOY', 20).u(0, 1);
+    pos(w, 4.7, 60.8).u(0, 30).u(0, 4).u(60, 6);
+    w.u(0, 272 - w.length);
+    expect(decodeOne(w)).toMatchObject({ typeOfAidsToNavigation: 0, name: 'BUOY' });
+  });
+
   it('type 27 long range: 1/10 minute, whole knots and degrees, own sentinels', () => {
     const w = head(27)
       .u(1, 1)

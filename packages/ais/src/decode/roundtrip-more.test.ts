@@ -141,7 +141,7 @@ const atonName = orNull(
 const aton = fc.record({
   messageType: fc.constant(21 as const),
   ...common,
-  typeOfAidsToNavigation: orNull(int(1, 31)),
+  typeOfAidsToNavigation: int(0, 31),
   name: atonName,
   positionAccuracy: fc.boolean(),
   longitude: lon,

@@ -1,4 +1,5 @@
 import { SIXBIT_VALUE } from './bits.js';
+import { leadingTime, trailingFields } from './framing.js';
 import {
   hexByte,
   parseTagBlock,
@@ -71,20 +72,26 @@ export function parseSentence(
   tag.timeMs = NaN;
   tag.groupId = 0;
   tag.end = start;
-  if (b[start] === 92) {
-    parseTagBlock(b, start, end, tag);
+  let at = start;
+  const first = b[start];
+  if (first !== 92 && first !== 33 && first !== 36) {
+    // Text before the sentence: a receive time, or junk that gpsd skips as well.
+    while (at < end && b[at] !== 33 && b[at] !== 36 && b[at] !== 92) at++;
+    if (at === end) return fail(s, 'no sentence start', 'malformed_sentence');
+    tag.end = at;
+  }
+  if (b[at] === 92) {
+    parseTagBlock(b, at, end, tag);
     if (tag.end === TAG_BAD_CHECKSUM) return fail(s, 'tag block checksum mismatch', 'bad_checksum');
     if (tag.end === TAG_MISSING_CHECKSUM)
       return fail(s, 'tag block has no checksum', 'missing_checksum');
     if (tag.end < 0) return fail(s, 'unterminated or malformed tag block', 'malformed_sentence');
   }
+  if (at > start && tag.timeMs !== tag.timeMs) tag.timeMs = leadingTime(b, start, at);
   const i = tag.end;
   const lead = b[i];
-  if (lead !== 33) {
-    return lead === 36
-      ? fail(s, 'not an encapsulation (!) sentence', 'not_ais')
-      : fail(s, 'no sentence start', 'malformed_sentence');
-  }
+  // '$' is the wrong start for an encapsulation sentence, but some receivers send VDM so.
+  if (lead !== 33 && lead !== 36) return fail(s, 'no sentence start', 'malformed_sentence');
   const f = fields;
   let cs = 0;
   let commas = 0;
@@ -107,9 +114,14 @@ export function parseSentence(
     return fail(s, 'not a VDM/VDO sentence', 'not_ais');
   }
   if (star < 0 || star + 1 === end) return fail(s, 'no checksum', 'missing_checksum');
-  const given = star + 3 === end ? hexByte(b, star + 1) : -1;
+  const after = star + 3 < end ? b[star + 3]! : 10;
+  // The checksum is the two hex digits after '*'. What follows is outside the sentence: end of
+  // line, receiver fields (`,station,time`), a blank and text, or receiver fields damaged in
+  // transit; these last do not make the checked sentence wrong, so it is kept without them.
+  const given = star + 3 <= end ? hexByte(b, star + 1) : -1;
   if (given < 0) return fail(s, 'checksum is not two hex digits', 'malformed_sentence');
   if (given !== cs) return fail(s, 'sentence checksum mismatch', 'bad_checksum');
+  if (after === 44) trailingFields(b, star + 4, end, tag);
   if (commas !== 6) return fail(s, 'expected 7 fields', 'malformed_sentence');
   const totalAt = f[0]!;
   const numAt = f[1]!;
@@ -132,7 +144,9 @@ export function parseSentence(
   const chanLen = payAt - chanAt - 1;
   if (chanLen > 1) return fail(s, 'channel field longer than one character', 'malformed_sentence');
   const payLen = fillAt - payAt - 1;
-  if (payLen === 0) return fail(s, 'empty payload', 'empty_payload');
+  // A fragment of a multi-sentence message may be empty (see the README): only the joined
+  // payload must not be.
+  if (payLen === 0 && total === 1) return fail(s, 'empty payload', 'empty_payload');
   const fill = b[fillAt]! - 48;
   if (star - fillAt !== 1 || fill < 0 || fill > 5) {
     return fail(s, 'fill bits must be one digit 0-5', 'bad_fill_bits');

@@ -48,7 +48,8 @@ export function latin1(line: Uint8Array, start: number, end: number): string {
   return out;
 }
 
-function internSource(line: Uint8Array, start: number, end: number, hash: number): string {
+/** The station name `line[start, end)` as one shared string per station. */
+export function internSource(line: Uint8Array, start: number, end: number, hash: number): string {
   const slot = hash & 255;
   const cached = SOURCE_CACHE[slot];
   if (cached !== null && cached !== undefined && cached.length === end - start) {

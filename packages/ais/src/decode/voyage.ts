@@ -12,6 +12,8 @@ export function staticAndVoyageData(b: Int32Array, n: number, e: Envelope): Stat
     msgtime: e.msgtime,
     source: e.source,
     channel: e.channel,
+    payload: e.payload,
+    fillBits: e.fillBits,
     aisVersion: u(b, 38, 2),
     imoNumber: na(u(b, 40, 30), 0),
     callSign: text(b, n, 70, 7),

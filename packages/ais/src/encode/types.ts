@@ -16,7 +16,7 @@ import type {
 } from '../types.js';
 
 /** Reception metadata of a decoded message; the encoder takes these as frame options instead. */
-type Envelope = 'msgtime' | 'source' | 'channel';
+type Envelope = 'msgtime' | 'source' | 'channel' | 'payload' | 'fillBits';
 
 /**
  * Encoder input for a decoded message type: the same field names, everything optional but the

@@ -89,6 +89,10 @@ export async function runSimulateCommand(
   args: string[],
   out: NodeJS.WritableStream,
 ): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    out.write(SIMULATE_USAGE);
+    return 0;
+  }
   const parsed = parseSimulateArgs(args);
   if (typeof parsed === 'string') {
     out.write(`havkart-ais simulate: ${parsed}\n\n${SIMULATE_USAGE}`);

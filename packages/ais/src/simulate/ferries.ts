@@ -1,5 +1,5 @@
 /** Ferry crossings, each worked back and forth by its own ferries. */
-import type { LatLon } from './geography.js';
+import type { LatLon } from './geo.js';
 
 /** A ferry crossing; both ends are just off the quays. */
 export interface FerryCrossing {
@@ -15,7 +15,7 @@ export const FERRY_CROSSINGS: readonly FerryCrossing[] = [
   {
     name: 'MOSS-HORTEN',
     path: [
-      [59.431, 10.587],
+      [59.431, 10.5866],
       [59.418, 10.508],
     ],
     speed: 13,
@@ -25,6 +25,7 @@ export const FERRY_CROSSINGS: readonly FerryCrossing[] = [
     name: 'MORTAVIKA-ARSVAAGEN',
     path: [
       [59.243, 5.79],
+      [59.226, 5.7496],
       [59.181, 5.65],
     ],
     speed: 16,
@@ -33,9 +34,7 @@ export const FERRY_CROSSINGS: readonly FerryCrossing[] = [
   {
     name: 'HALHJEM-SANDVIKVAAG',
     path: [
-      [60.134, 5.42],
-      [60.131, 5.42],
-      [60.086, 5.36],
+      [60.1336, 5.4208],
       [60.083, 5.354],
       [60.026, 5.336],
       [60.02, 5.336],
@@ -58,8 +57,10 @@ export const FERRY_CROSSINGS: readonly FerryCrossing[] = [
     path: [
       [62.733, 7.15],
       [62.72, 7.152],
-      [62.639, 7.113],
-      [62.636, 7.113],
+      [62.72, 7.1337],
+      [62.715, 7.1163],
+      [62.714, 7.1141],
+      [62.633, 7.112],
       [62.627, 7.1],
     ],
     speed: 12,
@@ -69,27 +70,21 @@ export const FERRY_CROSSINGS: readonly FerryCrossing[] = [
     name: 'BODOE-MOSKENES',
     path: [
       [67.283, 14.347],
-      [67.286, 14.347],
-      [67.289, 14.339],
-      [67.292, 14.339],
-      [67.298, 14.355],
-      [67.301, 14.355],
+      [67.28, 14.3338],
+      [67.28, 14.3286],
+      [67.282, 14.3273],
+      [67.2845, 14.3273],
+      [67.3017, 14.3615],
       [67.304, 14.363],
-      [67.307, 14.355],
-      [67.31, 14.347],
       [67.37, 14.198],
-      [67.373, 14.198],
+      [67.373, 14.1975],
       [67.376, 14.198],
-      [67.379, 14.191],
-      [67.382, 14.183],
-      [67.388, 14.167],
-      [67.391, 14.159],
-      [67.394, 14.151],
-      [67.421, 14.081],
-      [67.424, 14.073],
-      [67.427, 14.073],
-      [67.43, 14.065],
-      [67.43, 14.058],
+      [67.3902, 14.1611],
+      [67.3897, 14.1601],
+      [67.3892, 14.1588],
+      [67.3892, 14.1575],
+      [67.4292, 14.0702],
+      [67.4292, 14.061],
       [67.601, 13.596],
       [67.89, 13.07],
     ],

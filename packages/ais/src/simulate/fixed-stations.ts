@@ -2,7 +2,7 @@
 import { offsetNm } from './geo.js';
 import { FAIRWAY, FISHING_GROUNDS, type SeaArea } from './geography.js';
 import type { MmsiRegistry } from './identity.js';
-import { startWander } from './motion.js';
+import { startWander } from './path.js';
 import type { Prng } from './prng.js';
 import { blankStation, place } from './station-parts.js';
 import { BASE_STATIONS, MET_SITES } from './stations.js';

@@ -1,5 +1,7 @@
 /** Small-distance geodesy on a sphere; good to well under 1 % over the legs used here. */
-import type { LatLon } from './geography.js';
+
+/** [latitude, longitude], degrees. */
+export type LatLon = readonly [number, number];
 
 const RAD = Math.PI / 180;
 /** Mean Earth radius in nautical miles. */

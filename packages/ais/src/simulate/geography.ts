@@ -4,8 +4,7 @@
  * against the GSHHG land polygons of the base map (see `land.int.test.ts`).
  */
 
-/** [latitude, longitude], degrees. */
-export type LatLon = readonly [number, number];
+export type { LatLon } from './geo.js';
 
 export { FAIRWAY, PORTS, type Port } from './fairway.js';
 export { FERRY_CROSSINGS, type FerryCrossing } from './ferries.js';

@@ -7,9 +7,6 @@ export {
   type TrafficSimulatorOptions,
   type TrafficTick,
 } from './simulator.js';
-export { streamTrafficLines, streamTrafficTicks, type RealtimeOptions } from './realtime.js';
-export { runSimulateCommand, parseSimulateArgs, parseDuration, SIMULATE_USAGE } from './cli.js';
-export type { SimulateCommandOptions, SimulateRate } from './cli.js';
 export { Prng } from './prng.js';
 export { LandIndex, type LandIndexOptions, type Ring } from './land.js';
 export type { Station, StationKind, Transceiver } from './vessel.js';

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createAisDecoder } from '../decode/decoder.js';
-import { FAIRWAY, FERRY_CROSSINGS, PORTS, SUPPLY_BASES, type LatLon } from './geography.js';
+import { offsetNm } from './geo.js';
+import {
+  COASTAL_AREAS,
+  FAIRWAY,
+  FERRY_CROSSINGS,
+  FISHING_GROUNDS,
+  PLATFORMS,
+  SUPPLY_BASES,
+  type LatLon,
+} from './geography.js';
 import { LandIndex } from './land.js';
 import { loadLand } from './land-source.js';
+import { ALL_PORTS, PLATFORMS_OF_BASE } from './routes.js';
 import { createTrafficSimulator } from './simulator.js';
 
 const land = loadLand();
@@ -19,29 +29,56 @@ describe.skipIf(!index)(`simulated traffic stays at sea (${land?.name ?? 'no lan
     expect(onLand([58.0, 9.5])).toBe(false); // Skagerrak
   });
 
-  it('keeps route legs on water, but for a few clipped corners in narrow sounds', () => {
+  it('keeps every route leg on water: fairway, port approaches, ferries and supply runs', () => {
     const legs: [string, readonly LatLon[]][] = [['fairway', FAIRWAY]];
-    for (const p of PORTS) legs.push([p.name, [FAIRWAY[p.junction]!, ...p.spur]]);
+    for (const p of ALL_PORTS) legs.push([p.name, [FAIRWAY[p.junction]!, ...p.spur]]);
     for (const f of FERRY_CROSSINGS) legs.push([f.name, f.path]);
-    for (const [name, exit] of SUPPLY_BASES) legs.push([name, exit]);
-    let samples = 0;
-    let hits = 0;
-    const worst: string[] = [];
+    SUPPLY_BASES.forEach(([name, exit], base) => {
+      legs.push([name, exit]);
+      // The open-sea run from the base's sea exit to each platform it serves.
+      for (const platform of PLATFORMS_OF_BASE[base]!) {
+        const [field, at] = PLATFORMS[platform]!;
+        legs.push([`${name}-${field}`, [exit.at(-1)!, at]]);
+      }
+    });
+    const ashore: string[] = [];
     for (const [name, points] of legs) {
       for (let i = 0; i + 1 < points.length; i++) {
         const [a, b] = [points[i]!, points[i + 1]!];
-        // One sample about every 50 m of the leg.
-        const n = Math.max(10, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 0.0005));
-        let legHits = 0;
+        // One sample about every 10 m of the leg: narrower than the smallest skerry in the data.
+        const n = Math.max(10, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 0.0001));
         for (let k = 0; k <= n; k++) {
-          if (onLand([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n])) legHits++;
+          const at: LatLon = [a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n];
+          if (onLand(at)) {
+            ashore.push(
+              `${name} leg ${i} reaches land at ${at[0].toFixed(4)} N ${at[1].toFixed(4)} E`,
+            );
+            break;
+          }
         }
-        samples += n + 1;
-        hits += legHits;
-        if (legHits > 0) worst.push(`${name} leg ${i}: ${legHits}/${n + 1}`);
       }
     }
-    expect(hits / samples, worst.join('\n')).toBeLessThan(0.002);
+    expect(ashore).toEqual([]);
+  });
+
+  it('has no land inside the sea areas where vessels wander', () => {
+    const ashore: string[] = [];
+    for (const area of [...FISHING_GROUNDS, ...COASTAL_AREAS]) {
+      // Points spread evenly over the disc (sunflower pattern), about 0.05 nm apart.
+      const n = Math.ceil((Math.PI * area.radius ** 2) / 0.05 ** 2);
+      for (let i = 0; i < n; i++) {
+        const at = offsetNm(
+          area.centre,
+          (i * 137.508) % 360,
+          area.radius * Math.sqrt((i + 0.5) / n),
+        );
+        if (onLand(at)) {
+          ashore.push(`${area.name}: land at ${at[0].toFixed(4)} N ${at[1].toFixed(4)} E`);
+          break;
+        }
+      }
+    }
+    expect(ashore).toEqual([]);
   });
 
   it('puts at most 0.1 % of one hour of vessel positions on land', () => {

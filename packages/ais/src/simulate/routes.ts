@@ -9,17 +9,27 @@ import {
   type LatLon,
   type Port,
 } from './geography.js';
-import { placeOnPath, setPath } from './motion.js';
+import { placeOnPath, setPath } from './path.js';
 import type { Prng } from './prng.js';
 import type { Station } from './vessel.js';
 
-/** Ports abroad, reached by an open-sea leg from the nearest fairway waypoint. */
-const ABROAD: readonly (readonly [string, LatLon])[] = [
-  ['ROTTERDAM', [57.2, 7.0]],
-  ['HAMBURG', [57.3, 7.6]],
-  ['ABERDEEN', [59.0, 2.0]],
-  ['IMMINGHAM', [57.6, 5.0]],
-  ['MURMANSK', [70.3, 32.8]],
+/**
+ * Ports abroad, reached by an open-sea leg from the nearest fairway waypoint to the first
+ * point of the way there (the last point stands for the port).
+ */
+const ABROAD: readonly (readonly [string, readonly LatLon[]])[] = [
+  ['ROTTERDAM', [[57.2, 7.0]]],
+  ['HAMBURG', [[57.3, 7.6]]],
+  // South of Utsira, whose shore the straight line from the Boknafjord would cross.
+  [
+    'ABERDEEN',
+    [
+      [59.2, 4.7],
+      [59.0, 2.0],
+    ],
+  ],
+  ['IMMINGHAM', [[57.6, 5.0]]],
+  ['MURMANSK', [[70.3, 32.8]]],
 ];
 
 function nearestFairway(at: LatLon): number {
@@ -33,7 +43,7 @@ function nearestFairway(at: LatLon): number {
 /** Domestic ports, then ports abroad. */
 export const ALL_PORTS: readonly Port[] = [
   ...PORTS,
-  ...ABROAD.map(([name, at]) => ({ name, junction: nearestFairway(at), spur: [at] })),
+  ...ABROAD.map(([name, way]) => ({ name, junction: nearestFairway(way[0]!), spur: way })),
 ];
 
 /** UN/LOCODEs, which many ships enter as their destination instead of a name. */
@@ -151,7 +161,7 @@ export function cargoVoyage(rng: Prng, s: Station, t: number, initial: boolean):
   if (r < 0.08) {
     s.navStatus = 5; // alongside at the berth it is about to leave
     s.dwellUntil = t + rng.range(600, 4 * 3600);
-  } else if (r < 0.16 && ALL_PORTS[s.home]!.spur.length > 1) {
+  } else if (r < 0.16 && s.home < PORTS.length && ALL_PORTS[s.home]!.spur.length > 1) {
     s.navStatus = 1; // waiting at an anchorage in the approach
     s.dwellUntil = t + rng.range(1800, 8 * 3600);
     setPath(s, s.path, t, rng.int(1, ALL_PORTS[s.home]!.spur.length - 1));

@@ -1,5 +1,5 @@
 /** Open water where vessels wander rather than follow a route: fishing and coastal cruising. */
-import type { LatLon } from './geography.js';
+import type { LatLon } from './geo.js';
 
 /** A circular area of open water, used for fishing grounds and local traffic. */
 export interface SeaArea {
@@ -31,7 +31,7 @@ export const COASTAL_AREAS: readonly SeaArea[] = [
   { name: 'BOKNAFJORD', centre: [58.95, 5.161], radius: 4 },
   { name: 'KORSFJORD', centre: [59.95, 4.799], radius: 2.5 },
   { name: 'HJELTEFJORD', centre: [60.45, 4.747], radius: 2 },
-  { name: 'BREISUNDET', centre: [62.447, 5.662], radius: 2 },
+  { name: 'BREISUNDET', centre: [62.444, 5.68], radius: 1.8 },
   { name: 'TRONDHEIMSFJORD', centre: [63.492, 10.361], radius: 2.2 },
   { name: 'SALTFJORD', centre: [67.217, 14.107], radius: 1.8 },
   { name: 'TROMSOE', centre: [70.042, 19.642], radius: 1.1 },

@@ -1,5 +1,5 @@
 /** The parts every simulated station is assembled from: an empty record, a hull, a crew. */
-import type { LatLon } from './geography.js';
+import type { LatLon } from './geo.js';
 import { randomCallSign, type Flag, type MmsiRegistry } from './identity.js';
 import type { Prng } from './prng.js';
 import type { Station, StationKind, Transceiver } from './vessel.js';

@@ -3,7 +3,7 @@
  * and met/hydro stations. Sites are real coastal places and offshore fields; ids are made up
  * in the style of the Norwegian shore network (`257` + four digits).
  */
-import type { LatLon } from './geography.js';
+import type { LatLon } from './geo.js';
 
 /** A receiving base station: tag-block id (its MMSI without leading zeros) and site. */
 export interface BaseStationSite {

@@ -9,7 +9,7 @@ import {
   SUPPLY_BASES,
 } from './geography.js';
 import { FISHING_FLAGS, FLAGS, randomImo, TRADING_FLAGS, type MmsiRegistry } from './identity.js';
-import { placeOnPath, startWander } from './motion.js';
+import { placeOnPath, startWander } from './path.js';
 import {
   fishingName,
   ferryName,

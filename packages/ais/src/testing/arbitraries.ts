@@ -83,12 +83,22 @@ export const received = (env: Env) => ({
   channel: env.channel,
 });
 
+/** The payload fields of the message sent as `lines`: payloads joined, last fill bits. */
+export function framingOf(lines: string[]): { payload: string; fillBits: number } {
+  const fields = lines.map((line) => line.slice(line.lastIndexOf('!')).split(','));
+  return {
+    payload: fields.map((f) => f[5]).join(''),
+    fillBits: Number(fields.at(-1)?.[6]?.[0]),
+  };
+}
+
 /** Every message the arbitrary draws must decode to itself plus the envelope's fields. */
 export function assertRoundTrips(arbitrary: fc.Arbitrary<object>): void {
   fc.assert(
     fc.property(arbitrary, envelope, (message, env) => {
+      const lines = new AisEncoder().encode(message as AisMessageInput, env);
       expect(roundTrip(message as AisMessageInput, env)).toEqual([
-        { ...message, ...received(env) },
+        { ...message, ...received(env), ...framingOf(lines) },
       ]);
     }),
     { numRuns: 300 },

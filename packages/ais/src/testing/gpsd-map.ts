@@ -90,6 +90,9 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
       ] as const,
   ),
   '8': [...APPLICATION_ID, ...DATA],
+  // KNOWN: gpsd decodes DAC 200 FI 10 (inland ship static and voyage data) into its own
+  // fields; we keep those application bits raw, so only the identifiers compare.
+  '8:200:10': [...APPLICATION_ID],
   '8:1:11': [...APPLICATION_ID, ...METEO11],
   '8:1:31': [...APPLICATION_ID, ...METEO31],
   '9': [
@@ -145,7 +148,7 @@ export const GPSD_FIELDS: Record<string, readonly FieldMap[]> = {
   ],
   '20': [1, 2, 3, 4].flatMap(reservation),
   '21': [
-    ['typeOfAidsToNavigation', 'aid_type', zeroNull],
+    ['typeOfAidsToNavigation', 'aid_type', same],
     ['name', 'name', emptyNull, textCompare],
     ...FIX,
     ...DIMENSIONS,
@@ -222,6 +225,7 @@ export function fieldKey(m: {
 }): string {
   if (m.messageType === 24) return `24:${m.partNumber ?? 0}`;
   if (m.messageType === 8 && m.dac === 1 && (m.fi === 31 || m.fi === 11)) return `8:1:${m.fi}`;
+  if (m.messageType === 8 && m.dac === 200 && m.fi === 10) return '8:200:10';
   return String(m.messageType);
 }
 

@@ -12,6 +12,13 @@ export interface AisMessageBase {
   source: string | null;
   /** Radio channel letter from the sentence ('A' or 'B', sometimes '1'/'2'), or null. */
   channel: string | null;
+  /**
+   * The armoured six-bit payload as received (fragments joined in order): with `fillBits` it
+   * identifies one transmission heard by several stations.
+   */
+  payload: string;
+  /** Fill bits after the payload's last six-bit character, 0–5. */
+  fillBits: number;
 }
 
 /**

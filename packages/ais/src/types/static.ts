@@ -25,8 +25,11 @@ export interface StaticAndVoyageData extends AisMessageBase, ShipStatic {
 /** Aids-to-navigation report (type 21). */
 export interface AidToNavigationReport extends AisMessageBase, PositionFix {
   messageType: 21;
-  /** Type of aid to navigation, 1–31 (e.g. 1 reference point, 3 fixed light, 30 special mark), or null for 0. */
-  typeOfAidsToNavigation: number | null;
+  /**
+   * Type of aid to navigation, 0–31: 0 "default, type not specified" (a value, not "not
+   * available"), e.g. 1 reference point, 3 fixed light, 30 special mark.
+   */
+  typeOfAidsToNavigation: number;
   /** Name of the aid, base name and extension joined (up to 34 characters), or null. */
   name: string | null;
   /** Distance from the reference point to the bow/north, metres. */

@@ -1,0 +1,57 @@
+/**
+ * Newline-delimited JSON collected into large byte buffers: the command line's output path.
+ * Each value goes through the engine's `JSON.stringify` (native, with its own fast number
+ * formatting) and is encoded straight into the buffer, which is handed over whole once it
+ * holds `flushAt` bytes; measured, this costs about two thirds of a JSON writer in script.
+ */
+
+/** Writes values as JSON lines into a buffer and hands full buffers to `sink`. */
+export class JsonLineWriter {
+  private buf: Buffer;
+  private pos = 0;
+
+  /**
+   * @param flushAt hand the buffer to `sink` once it holds this many bytes
+   * @param sink receives each full buffer
+   * @param withRaw keep the `payload` and `fillBits` properties of objects (else they are
+   *   set to undefined, so they are left out, before writing)
+   * @param sinkCopies `sink` is done with the bytes when it returns (writes or copies them),
+   *   so the writer refills the same buffer instead of allocating a fresh one
+   */
+  constructor(
+    private readonly flushAt: number,
+    private readonly sink: (bytes: Uint8Array) => void,
+    private readonly withRaw = true,
+    private readonly sinkCopies = false,
+  ) {
+    this.buf = Buffer.allocUnsafe(flushAt + (1 << 16));
+  }
+
+  /** Writes `value` as one JSON line; an object may lose its `payload` and `fillBits`. */
+  line(value: object): void {
+    if (!this.withRaw && 'payload' in value) {
+      const lean = value as { payload?: string; fillBits?: number };
+      lean.payload = undefined;
+      lean.fillBits = undefined;
+    }
+    const text = JSON.stringify(value);
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    const most = text.length * 3 + 1;
+    if (this.pos + most > this.buf.length) {
+      this.flush();
+      if (most > this.buf.length) this.buf = Buffer.allocUnsafe(most);
+    }
+    this.pos += this.buf.write(text, this.pos);
+    this.buf[this.pos++] = 10;
+    if (this.pos >= this.flushAt) this.flush();
+  }
+
+  /** Hands over what is buffered (if anything). */
+  flush(): void {
+    if (this.pos === 0) return;
+    const full = this.buf.subarray(0, this.pos);
+    if (!this.sinkCopies) this.buf = Buffer.allocUnsafe(this.buf.length);
+    this.pos = 0;
+    this.sink(full);
+  }
+}
