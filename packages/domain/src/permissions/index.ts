@@ -1,0 +1,3 @@
+export * from './roles.js';
+export * from './profile.js';
+export * from './rules.js';

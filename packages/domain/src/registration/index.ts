@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './fields.js';
+export * from './forms.js';
