@@ -1,0 +1,23 @@
+import type { DatasetGroupManifest } from '@havkart/datasets-core';
+
+/** Menu groups, in menu order. A group with no dataset for an app variant is not listed. */
+export const DATASET_GROUPS: readonly DatasetGroupManifest[] = [
+  {
+    id: 'basemaps',
+    name: { 'nb-NO': 'Bakgrunnskart', 'en-US': 'Base maps' },
+    order: 0,
+    collapsedDefault: false,
+  },
+  {
+    id: 'navigation',
+    name: { 'nb-NO': 'Navigasjon', 'en-US': 'Navigation' },
+    order: 10,
+    collapsedDefault: false,
+  },
+  {
+    id: 'placenames',
+    name: { 'nb-NO': 'Stedsnavn', 'en-US': 'Place names' },
+    order: 30,
+    collapsedDefault: false,
+  },
+];

@@ -1,0 +1,21 @@
+import { manifest as basemap, simpleManifest as basemapSimple } from '@havkart/dataset-basemap';
+import { manifest as fairways } from '@havkart/dataset-fairways';
+import { manifest as navigationInstallations } from '@havkart/dataset-navigation-installations';
+import {
+  seaNamesManifest as seaNames,
+  svalbardNamesManifest as svalbardNames,
+} from '@havkart/dataset-place-names';
+import { createDatasetRegistry } from '@havkart/datasets-core';
+import { DATASET_GROUPS } from './groups.js';
+
+export { DATASET_GROUPS } from './groups.js';
+
+/**
+ * Every dataset, checked by the registry rules when this module loads, so a bad manifest
+ * stops the server and fails the build's tests rather than reaching a user. Adding a
+ * dataset: its folder, and one line here.
+ */
+export const datasetRegistry = createDatasetRegistry({
+  groups: DATASET_GROUPS,
+  datasets: [basemap, basemapSimple, navigationInstallations, fairways, seaNames, svalbardNames],
+});

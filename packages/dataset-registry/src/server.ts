@@ -1,0 +1,21 @@
+import { serverPart as basemap } from '@havkart/dataset-basemap/server';
+import { serverPart as fairways } from '@havkart/dataset-fairways/server';
+import { serverPart as navigationInstallations } from '@havkart/dataset-navigation-installations/server';
+import {
+  seaNamesServerPart as seaNames,
+  svalbardNamesServerPart as svalbardNames,
+} from '@havkart/dataset-place-names/server';
+import type { DatasetServerPart } from '@havkart/datasets-core/server';
+
+/**
+ * The server parts of the registered datasets (Node only: file readers, upstream adapters).
+ * Adding a dataset with a server part: one line here besides its manifest's line in
+ * `index.ts`; a test checks every part belongs to a registered dataset.
+ */
+export const datasetServerParts: readonly DatasetServerPart[] = [
+  basemap,
+  navigationInstallations,
+  fairways,
+  seaNames,
+  svalbardNames,
+];

@@ -1,0 +1,104 @@
+// The client part of a dataset: what `datasets/<id>/src/client` hands the web app's map
+// composer and menu. Types only, so this module costs nothing in a bundle. Components are
+// typed by a parameter (`C`, the web app passes React's `ComponentType`), so this package
+// does not depend on React; every view is loaded on demand.
+import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
+import type { Language } from '@havkart/domain';
+import type { MapTheme } from '@havkart/theme';
+
+/** What a dataset's layers may depend on; a change of any of these rebuilds them. */
+export interface DatasetLayerContext {
+  readonly theme: MapTheme;
+  readonly language: Language;
+  /** The user's depth unit (spec 01 §3), for depth labels. */
+  readonly depthUnit: 'meters' | 'fathoms';
+  /** The dataset's own saved options (spec 01 §3 dataset settings `options`). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The source the user's roles select (spec 02 §6), already resolved by the composer. */
+  readonly dataUrl: string;
+  /** Absolute origin tile and GeoJSON paths are resolved against. */
+  readonly origin: string;
+  /** Layer schema of the tiles when a site replaced the base map (catalogue `tileSchema`). */
+  readonly tileSchema?: 'havkart' | 'openmaptiles' | 'protomaps';
+}
+
+/**
+ * One layer of a dataset, before the composer places it. `role` names what it draws
+ * (`land`, `light-sectors`); the layer id is derived from it (`datasetLayerId`), never typed.
+ * `id` and `source` of the spec are filled in by the composer.
+ */
+export type DatasetLayerDescriptor = {
+  readonly role: string;
+  /** Source key within the dataset (a key of {@link DatasetLayers.sources}). */
+  readonly sourceKey: string;
+  /** Whether a click on it opens the dataset's popup (features need the manifest's key). */
+  readonly interactive?: boolean;
+  readonly layer: DistributiveOmit<LayerSpecification, 'id' | 'source'>;
+};
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A dataset's sources and layers, bottom first; the composer stacks them by mapZIndex. */
+export interface DatasetLayers {
+  /** Keyed by a name local to the dataset; the composer prefixes the dataset id. */
+  readonly sources: Readonly<Record<string, SourceSpecification>>;
+  readonly layers: readonly DatasetLayerDescriptor[];
+}
+
+/** Builds the layers: a pure function, so tests validate its output with the style spec. */
+export type DatasetLayerFactory = (context: DatasetLayerContext) => DatasetLayers;
+
+/** One feature as views receive it: its key (`featureKey`) and its properties. */
+export interface DatasetFeatureView {
+  readonly datasetId: string;
+  readonly featureId: string;
+  readonly properties: Readonly<Record<string, unknown>>;
+  readonly geometry?: unknown;
+}
+
+/** A generic filter (spec 02 §3) a dataset offers in its filter pane. */
+export interface DatasetFilterDefinition {
+  readonly id: string;
+  readonly kind: 'boolean' | 'disease' | 'string' | 'static';
+  /** Key in the active-filter request body (spec 02 §7). */
+  readonly queryKey: string;
+  readonly excludeFromQuery?: boolean;
+  readonly multiple?: boolean;
+  /** Value a cleared or disabled string filter returns to. */
+  readonly defaultValue?: unknown;
+  /** i18n key of its label. */
+  readonly labelKey: string;
+  /** Name of the filter pane component in {@link DatasetClientPart.filterPanes}. */
+  readonly component?: string;
+}
+
+/** Loads a view when it is first shown; the module's default export is the component. */
+export type LazyView<C> = () => Promise<{ default: C }>;
+
+/** Props the composer passes each view slot. */
+export interface DatasetViewProps {
+  readonly popup: { feature: DatasetFeatureView; onClose: () => void };
+  readonly listItem: { feature: DatasetFeatureView; selected: boolean };
+  readonly details: { feature: DatasetFeatureView };
+  readonly legend: { demoData: boolean; context: DatasetLayerContext };
+  readonly filterPane: { filters: readonly DatasetFilterDefinition[] };
+}
+
+/**
+ * What a dataset's `./client` entry exports as `clientPart`. `C` is the component type of
+ * the web app (React's `ComponentType<P>` given the props of each slot).
+ */
+export interface DatasetClientPart<C> {
+  /** The dataset id of the manifest this part draws. */
+  readonly datasetId: string;
+  readonly layers: DatasetLayerFactory;
+  readonly popup?: LazyView<C>;
+  readonly listItem?: LazyView<C>;
+  readonly details?: LazyView<C>;
+  readonly legend?: LazyView<C>;
+  readonly filters?: readonly DatasetFilterDefinition[];
+  /** Filter pane components by name; an unknown name is the spec's error. */
+  readonly filterPanes?: Readonly<Record<string, LazyView<C>>>;
+  /** i18n strings of the dataset, merged under `datasets.{id}.` by the web app. */
+  readonly strings?: Readonly<Record<Language, Readonly<Record<string, string>>>>;
+}

@@ -1,0 +1,4 @@
+export * from './manifest.js';
+export * from './reserved-ids.js';
+export * from './registry.js';
+export * from './catalogue.js';

@@ -1,0 +1,9 @@
+// Node-only helpers for dataset server parts. Never imported by the web app.
+export * from './part.js';
+export * from './tile.js';
+export * from './lru.js';
+export * from './geojson.js';
+export * from './geojson-tiles.js';
+export * from './upstream.js';
+export * from './geojson-dataset.js';
+export * from './external-tiles.js';
