@@ -1,0 +1,46 @@
+/**
+ * The live AIS plugin: starts the configured sources, serves the live API under every base
+ * of `routes/bases.ts`, and ends streams first on shutdown.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { routeAccessFor } from './access.js';
+import { LiveService } from './live-service.js';
+import { aisRoutes } from './routes/ais.js';
+import { LIVE_BASES } from './routes/bases.js';
+import { combinedRoutes } from './routes/combined.js';
+import { miscRoutes } from './routes/misc.js';
+import { statusRoutes } from './routes/status.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with a stream that stays open until the client or server ends it. */
+    stream?: boolean;
+  }
+  interface FastifyInstance {
+    /** Live AIS: bus, state, ingest, streams. Subscribe to `live.bus` for accepted messages. */
+    live: LiveService;
+  }
+}
+
+export const liveAisPlugin = fp(
+  async (app: FastifyInstance) => {
+    const live = new LiveService();
+    app.decorate('live', live);
+    const policy = { allowUnauthenticated: app.config.liveRestrictedAccess };
+    for (const base of LIVE_BASES) {
+      const ctx = { base, live, config: { access: routeAccessFor(base.access, policy) } };
+      await app.register(combinedRoutes(ctx));
+      await app.register(aisRoutes(ctx));
+      await app.register(miscRoutes(ctx));
+    }
+    await app.register(statusRoutes(live));
+    app.addHook('onReady', async () => {
+      live.startSources(app.config.aisSources, app.log.child({ module: 'ais-ingest' }));
+    });
+    // Open streams would keep close() waiting for ever.
+    app.addHook('preClose', async () => live.endStreams());
+    app.addHook('onClose', async () => live.close());
+  },
+  { name: 'live-ais', dependencies: ['config'] },
+);
