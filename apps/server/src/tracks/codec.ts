@@ -1,0 +1,104 @@
+import type { StoredPoint } from './track-point.js';
+
+/**
+ * The chunk codec: one vessel's points in time order, each field written as the zig-zag
+ * varint of its difference from the previous point. Consecutive AIS reports differ by a few
+ * seconds and a few hundred position units, so a point takes 7–9 bytes instead of the
+ * 40-odd a row per position costs. A blob starts with a format byte and is self-contained:
+ * the first point is coded against zeros.
+ */
+
+const FORMAT = 1;
+
+/** Bytes a zig-zag varint of `value` takes. */
+function varintSize(zigzag: number): number {
+  let size = 1;
+  while (zigzag >= 128) {
+    zigzag = Math.floor(zigzag / 128);
+    size++;
+  }
+  return size;
+}
+
+/** Signed to unsigned, small magnitudes to small numbers; arithmetic, so it holds past 2^31. */
+function zigzag(value: number): number {
+  return value >= 0 ? value * 2 : -value * 2 - 1;
+}
+
+function unzigzag(value: number): number {
+  return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+}
+
+function fieldDeltas(point: StoredPoint, previous: StoredPoint): number[] {
+  return [
+    zigzag(point.t - previous.t),
+    zigzag(point.lat - previous.lat),
+    zigzag(point.lon - previous.lon),
+    zigzag(point.sog - previous.sog),
+    zigzag(point.cog - previous.cog),
+    zigzag(point.hdg - previous.hdg),
+  ];
+}
+
+const ORIGIN: StoredPoint = { t: 0, lat: 0, lon: 0, sog: 0, cog: 0, hdg: 0 };
+
+/** Encodes points (already in time order) into a chunk blob. */
+export function encodeChunk(points: readonly StoredPoint[]): Uint8Array {
+  const deltas: number[] = [];
+  let size = 1;
+  let previous = ORIGIN;
+  for (const point of points) {
+    for (const delta of fieldDeltas(point, previous)) {
+      deltas.push(delta);
+      size += varintSize(delta);
+    }
+    previous = point;
+  }
+  const out = new Uint8Array(size);
+  out[0] = FORMAT;
+  let at = 1;
+  for (let value of deltas) {
+    while (value >= 128) {
+      out[at++] = (value % 128) | 128;
+      value = Math.floor(value / 128);
+    }
+    out[at++] = value;
+  }
+  return out;
+}
+
+/** Decodes a chunk blob; throws on a format it does not know or a truncated blob. */
+export function decodeChunk(blob: Uint8Array): StoredPoint[] {
+  if (blob.length === 0) return [];
+  if (blob[0] !== FORMAT) throw new Error(`unknown track chunk format ${blob[0]}`);
+  const points: StoredPoint[] = [];
+  const fields = [0, 0, 0, 0, 0, 0];
+  let at = 1;
+  let field = 0;
+  while (at < blob.length) {
+    let value = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      if (at >= blob.length) throw new Error('truncated track chunk');
+      byte = blob[at++]!;
+      value += (byte & 127) * scale;
+      scale *= 128;
+    } while (byte >= 128);
+    fields[field]! += unzigzag(value);
+    if (++field === 6) {
+      const [t, lat, lon, sog, cog, hdg] = fields as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      points.push({ t, lat, lon, sog, cog, hdg });
+      field = 0;
+    }
+  }
+  if (field !== 0) throw new Error('truncated track chunk');
+  return points;
+}
