@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+
+/** Secrets the sign-in provider keeps across restarts, stored in DATA_DIR. */
+export interface AuthSecrets {
+  /** Private signing keys (ES256 for access tokens, RS256 for ID tokens as OIDC requires). */
+  jwks: { keys: JWK[] };
+  /** Keys that sign the provider's cookies; the first signs, all verify. */
+  cookieKeys: string[];
+  /** Key the API clients' secrets are derived from, so the database never holds them. */
+  clientSecretKey: string;
+}
+
+const FILE = 'auth-keys.json';
+
+async function signingKey(alg: 'ES256' | 'RS256'): Promise<JWK> {
+  const { privateKey } = await generateKeyPair(alg, { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { ...jwk, alg, use: 'sig', kid: randomBytes(8).toString('base64url') };
+}
+
+/**
+ * Reads the secrets from DATA_DIR, creating them on first start. The file is written
+ * owner-only and atomically, so a crash never leaves half a key.
+ */
+export async function loadAuthSecrets(dataDir: string): Promise<AuthSecrets> {
+  const file = path.join(dataDir, FILE);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as AuthSecrets;
+  const secrets: AuthSecrets = {
+    jwks: { keys: [await signingKey('ES256'), await signingKey('RS256')] },
+    cookieKeys: [randomBytes(32).toString('base64url')],
+    clientSecretKey: randomBytes(32).toString('base64url'),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return secrets;
+}
+
+/** The public halves of the signing keys, for verifying our own tokens without a fetch. */
+export function publicJwks(secrets: AuthSecrets): { keys: JWK[] } {
+  return {
+    keys: secrets.jwks.keys.map(({ kty, crv, x, y, n, e, alg, use, kid }) =>
+      Object.fromEntries(
+        Object.entries({ kty, crv, x, y, n, e, alg, use, kid }).filter(([, v]) => v !== undefined),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,134 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { AUTH_MESSAGES, pickLanguage, type AuthLanguage, type AuthMessages } from './messages.js';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+}
+
+/** Plain, readable styling: system fonts, high contrast, large targets, visible focus. */
+const STYLE = `
+body{font-family:system-ui,sans-serif;background:#f4f7f9;color:#10202b;margin:0;padding:2rem 1rem}
+main{max-width:24rem;margin:0 auto;background:#fff;padding:1.5rem 2rem;border-radius:8px;
+box-shadow:0 1px 4px rgba(0,0,0,.2)}
+h1{font-size:1.4rem;margin-top:0}label{display:block;font-weight:600;margin-top:1rem}
+input{display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.6rem;margin-top:.3rem;
+border:2px solid #4a5a66;border-radius:4px}
+button,.button{font-size:1rem;padding:.7rem 1rem;margin-top:1.2rem;border-radius:4px;border:2px solid #00507a;
+background:#00507a;color:#fff;cursor:pointer;width:100%;display:block;text-align:center;text-decoration:none;
+box-sizing:border-box}
+button.secondary{background:#fff;color:#00507a}
+:focus-visible{outline:3px solid #d45500;outline-offset:2px}
+.error{color:#a00000;font-weight:600;border-left:4px solid #a00000;padding-left:.6rem}
+.language{margin-top:1.5rem;text-align:center}a{color:#00507a}`;
+
+function page(language: AuthLanguage, title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="${language === 'nb-NO' ? 'nb' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Havkart</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** Why the login form is shown again. */
+export type LoginError = 'wrongCredentials' | 'missingFields' | 'tooManyAttempts';
+
+export interface LoginPageOptions {
+  language: AuthLanguage;
+  /** Where the form posts to. */
+  action: string;
+  /** Where the cancel form posts to. */
+  abortAction: string;
+  /** The same page in the other language. */
+  otherLanguageUrl: string;
+  username?: string;
+  error?: LoginError;
+}
+
+/** The sign-in form: labelled fields, the error announced and tied to the fields. */
+export function loginPage(options: LoginPageOptions): string {
+  const t: AuthMessages = AUTH_MESSAGES[options.language];
+  const error = options.error ? t[options.error] : undefined;
+  const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
+  return page(
+    options.language,
+    t.signInTitle,
+    `<h1>${escapeHtml(t.signInHeading)}</h1>
+${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+<label for="username">${escapeHtml(t.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none"
+ spellcheck="false" required maxlength="100" value="${escapeHtml(options.username ?? '')}"${invalid}${options.username ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required
+ maxlength="200"${invalid}${options.username ? ' autofocus' : ''}>
+<button type="submit">${escapeHtml(t.signIn)}</button>
+</form>
+<form method="post" action="${escapeHtml(options.abortAction)}">
+<button type="submit" class="secondary">${escapeHtml(t.cancel)}</button>
+</form>
+<p class="language"><a href="${escapeHtml(options.otherLanguageUrl)}" hreflang="${options.language === 'nb-NO' ? 'en' : 'nb'}">${escapeHtml(t.otherLanguage)}</a></p>`,
+  );
+}
+
+function contextLanguage(ctx: KoaContextWithOIDC): AuthLanguage {
+  const query = ctx.query as Record<string, string | string[] | undefined>;
+  const explicit = [query.ui_locales, query.lang].flat().find((v) => typeof v === 'string');
+  return pickLanguage(explicit, ctx.get('accept-language'));
+}
+
+/** The sign-out question; `form` is the provider's hidden form carrying its state. */
+export function logoutPage(ctx: KoaContextWithOIDC, form: string): string {
+  const language = contextLanguage(ctx);
+  const t = AUTH_MESSAGES[language];
+  return page(
+    language,
+    t.signOutTitle,
+    `<h1>${escapeHtml(t.signOutQuestion)}</h1>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOutYes)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t.signOutNo)}</button>`,
+  );
+}
+
+export function signedOutPage(ctx: KoaContextWithOIDC): string {
+  const language = contextLanguage(ctx);
+  const t = AUTH_MESSAGES[language];
+  return page(
+    language,
+    t.signOutTitle,
+    `<h1>${escapeHtml(t.signedOut)}</h1><a class="button" href="/">${escapeHtml(t.backToMap)}</a>`,
+  );
+}
+
+/** Errors show a plain message; the provider's error code is kept for support. */
+export function errorPage(ctx: KoaContextWithOIDC, out: { error?: string }): string {
+  const language = contextLanguage(ctx);
+  return simpleErrorPage(language, out.error);
+}
+
+export function simpleErrorPage(language: AuthLanguage, code?: string, expired = false): string {
+  const t = AUTH_MESSAGES[language];
+  return page(
+    language,
+    t.errorTitle,
+    `<h1>${escapeHtml(t.errorTitle)}</h1>
+<p role="alert">${escapeHtml(expired ? t.expired : t.errorRetry)}</p>
+${code ? `<p><small>${escapeHtml(code)}</small></p>` : ''}
+<a class="button" href="/">${escapeHtml(t.backToMap)}</a>`,
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMapState, normalizeUserData } from './normalize.js';
+
+describe('normalizeUserData', () => {
+  it('falls back to defaults for favourite fields of the wrong type (spec 01 §3)', () => {
+    const { favourites } = normalizeUserData({
+      favourites: [
+        {
+          id: 'f1',
+          name: 42,
+          category: 'vessel',
+          value: '/ais/257123456',
+          data: 'not an object',
+          geometries: 'nope',
+          lastUpdated: 'yesterday',
+          visits: 'many',
+        },
+        {
+          id: 'f2',
+          name: 'Home',
+          category: 'spaceship',
+          visits: 3.7,
+          lastUpdated: '2026-01-02T03:04:05Z',
+        },
+        { name: 'no id' },
+        'not an object',
+      ],
+    });
+    expect(favourites).toEqual([
+      {
+        id: 'f1',
+        name: '',
+        category: 'vessel',
+        value: '/ais/257123456',
+        data: null,
+        geometries: [],
+        lastUpdated: null,
+        visits: 0,
+      },
+      {
+        id: 'f2',
+        name: 'Home',
+        category: 'position',
+        value: '',
+        data: null,
+        geometries: [],
+        lastUpdated: '2026-01-02T03:04:05Z',
+        visits: 3,
+      },
+    ]);
+  });
+
+  it('applies the dataset and group setting defaults of spec 01 §3', () => {
+    const data = normalizeUserData({
+      datasetSettings: [{ id: 'ais' }, { id: 'ice', enabled: true, collapsed: 'yes', filters: [] }],
+      datasetGroupSettings: [{ id: 'weather' }, { id: 'ais', collapsed: true }],
+    });
+    expect(data.datasetSettings).toEqual([
+      {
+        id: 'ais',
+        collapsed: true,
+        enabled: false,
+        filters: {},
+        format: null,
+        favorite: false,
+        lastDownloaded: null,
+        options: {},
+      },
+      {
+        id: 'ice',
+        collapsed: true,
+        enabled: true,
+        filters: {},
+        format: null,
+        favorite: false,
+        lastDownloaded: null,
+        options: {},
+      },
+    ]);
+    expect(data.datasetGroupSettings).toEqual([
+      { id: 'weather', collapsed: false },
+      { id: 'ais', collapsed: true },
+    ]);
+  });
+
+  it('keeps three recent searches without duplicates', () => {
+    const { recentSearches } = normalizeUserData({
+      recentSearches: [
+        { uniqueId: 'a', component: 'vessel' },
+        { uniqueId: 'a', component: 'vessel' },
+        { uniqueId: 'b', component: 'place' },
+        { uniqueId: 7, component: 'place' },
+        { uniqueId: 'd', component: 'place' },
+      ],
+    });
+    expect(recentSearches).toEqual([
+      { uniqueId: 'a', component: 'vessel' },
+      { uniqueId: 'b', component: 'place' },
+      { uniqueId: '7', component: 'place' },
+    ]);
+  });
+
+  it('keeps sections it does not know, and wrong-typed known sections become defaults', () => {
+    expect(
+      normalizeUserData({
+        favourites: 'x',
+        settingsV2: [1],
+        offlineRequests: [{ id: 1 }],
+        language: 'de',
+      }),
+    ).toEqual({ favourites: [], settingsV2: {}, offlineRequests: [{ id: 1 }], language: 'nb-NO' });
+  });
+});
+
+describe('normalizeMapState', () => {
+  it.each([
+    [
+      { center: [10.5, 63.4], zoom: 7, bearing: 30, layers: ['x'] },
+      { center: [10.5, 63.4], zoom: 7 },
+    ],
+    [
+      { center: { lng: 5, lat: 60 }, zoom: 30 },
+      { center: [5, 60], zoom: 22 },
+    ],
+    [{ center: [200, 60], zoom: 3 }, null],
+    [{ center: [5, 60] }, null],
+    ['not a map state', null],
+  ])('%j → %j (center and zoom only)', (input, expected) => {
+    expect(normalizeMapState(input)).toEqual(expected);
+  });
+});
