@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../database/schema.js';
+import { toStoredUser, type StoredUser } from '../auth/users.js';
+import { HttpProblem } from '../plugins/problem-details.js';
+import type { ApplicationsTable } from './application-tables.js';
+import type { ApplicationKind, ApplicationRequest, Status, UserGrants } from './grants.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An application as the API shows it. */
+export interface ApplicationView {
+  id: string;
+  userId: string;
+  kind: ApplicationKind;
+  status: Status;
+  details: Record<string, unknown>;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+}
+
+export function toView(row: Selectable<ApplicationsTable>): ApplicationView {
+  const { kind: _kind, ...details } = JSON.parse(row.details) as ApplicationRequest;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    status: row.status as Status,
+    details,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    decidedBy: row.decided_by,
+    reason: row.reason,
+  };
+}
+
+export function requestOf(row: Selectable<ApplicationsTable>): ApplicationRequest {
+  return JSON.parse(row.details) as ApplicationRequest;
+}
+
+export const applicationNotFound = () => new HttpProblem(404, 'Not Found', 'Application not found');
+
+export const userNotFound = () =>
+  new HttpProblem(404, 'Not Found', 'User not found', 'UserIdNotFound');
+
+/** The user row, or a 404 `UserIdNotFound`. */
+export async function loadUser(db: Db, userId: string): Promise<StoredUser> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) throw userNotFound();
+  return toStoredUser(row);
+}
+
+export async function saveGrants(db: Db, userId: string, grants: UserGrants): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      roles: JSON.stringify(grants.roles),
+      policies: JSON.stringify(grants.policies),
+      profile: JSON.stringify(grants.profile),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function hasPending(db: Db, userId: string, kind: ApplicationKind) {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether an error is a unique-constraint violation, on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function insertApplication(
+  db: Db,
+  userId: string,
+  request: ApplicationRequest,
+): Promise<Selectable<ApplicationsTable>> {
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    kind: request.kind,
+    status: 'Pending',
+    details: JSON.stringify(request),
+    created_at: new Date().toISOString(),
+    decided_at: null,
+    decided_by: null,
+    reason: null,
+  };
+  await db.insertInto('applications').values(row).execute();
+  return row;
+}
+
+export async function findApplication(db: Db, id: string) {
+  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listApplications(
+  db: Db,
+  filter: { userId?: string; status?: string; kind?: string; limit?: number; offset?: number },
+) {
+  let query = db.selectFrom('applications').selectAll();
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.kind) query = query.where('kind', '=', filter.kind as ApplicationKind);
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(filter.limit ?? 100)
+    .offset(filter.offset ?? 0)
+    .execute();
+}

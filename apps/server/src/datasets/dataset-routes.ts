@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DatasetRegistry } from '@havkart/datasets-core';
+import { Type } from 'typebox';
+import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+import { sendTile } from '../routes/tiles/send-tile.js';
+
+/**
+ * A tile coordinate as plain decimal digits. Typed as a string on purpose: an integer
+ * schema lets the validator coerce `1e1` or `0x1` into a number, so those would name a tile.
+ */
+const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
+const DatasetId = Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' });
+
+const TileParams = Type.Object({
+  datasetId: DatasetId,
+  z: TileCoordinate,
+  x: TileCoordinate,
+  y: TileCoordinate,
+});
+
+const GeoJson = Type.Object(
+  { type: Type.Literal('FeatureCollection'), features: Type.Array(Type.Unknown()) },
+  { additionalProperties: true },
+);
+
+/**
+ * Every dataset's tiles and GeoJSON behind two routes, looked up by id in the started
+ * dataset services: a new dataset adds no route.
+ */
+export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const servicesOf = (datasetId: string) => {
+      const manifest = registry.get(datasetId);
+      const services = app.datasetServices.get(datasetId);
+      if (!manifest || !services) {
+        throw new HttpProblem(404, 'Not Found', `No dataset "${datasetId}" is served here`);
+      }
+      return { manifest, services };
+    };
+
+    app.get(
+      '/tiles/:datasetId/:z/:x/:y.pbf',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['tiles'],
+          summary: "A dataset's vector tile (Mapbox Vector Tile, gzip)",
+          params: TileParams,
+          response: {
+            200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+            204: Type.Null({ description: 'No tile here: nothing to draw' }),
+            ...problemResponses(400, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { manifest, services } = servicesOf(request.params.datasetId);
+        if (!services.tiles) {
+          throw new HttpProblem(404, 'Not Found', `Dataset "${manifest.id}" has no tiles`);
+        }
+        const z = Number(request.params.z);
+        const x = Number(request.params.x);
+        const y = Number(request.params.y);
+        if (z > 30 || x >= 2 ** z || y >= 2 ** z) {
+          throw new HttpProblem(404, 'Not Found', `Tile ${z}/${x}/${y} is outside the tile grid`);
+        }
+        if (z < manifest.zoom.min || z > manifest.zoom.max) {
+          throw new HttpProblem(
+            404,
+            'Not Found',
+            `Dataset "${manifest.id}" has tiles for zoom ${manifest.zoom.min}–${manifest.zoom.max} only`,
+          );
+        }
+        return sendTile(request, reply, await services.tiles.getTile(z, x, y));
+      },
+    );
+
+    app.get(
+      '/api/v1/datasets/:datasetId/geojson',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['datasets'],
+          summary: "A small dataset's current data as a GeoJSON FeatureCollection",
+          params: Type.Object({ datasetId: DatasetId }),
+          response: { 200: GeoJson, ...problemResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { manifest, services } = servicesOf(request.params.datasetId);
+        if (!services.geojson) {
+          throw new HttpProblem(404, 'Not Found', `Dataset "${manifest.id}" has no GeoJSON`);
+        }
+        reply.header('cache-control', 'no-cache');
+        return services.geojson();
+      },
+    );
+  };
+}
