@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { identityPlugin } from './auth/identity-plugin.js';
+import { routeAccessPlugin } from './auth/route-access.js';
 import type { ServerConfig } from './config/config.js';
 import { configPlugin } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerExternalPlugins } from './plugins/external.js';
-import { problemDetailsPlugin } from './plugins/problem-details.js';
+import { frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { adminAuditPlugin } from './admin/audit.js';
+import { freshGrantsPlugin } from './admin/fresh-grants.js';
+import { mailPlugin } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
+import { liveAisPlugin } from './live/plugin.js';
+import { trackPlugin } from './tracks/track-plugin.js';
 
 /** Requests logged at debug rather than info: map tiles, glyphs and the app's static files. */
 const QUIET_PREFIXES = ['/tiles/', '/fonts/', '/assets/', '/healthz'];
@@ -41,9 +49,13 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    // One id per request, logged as `traceId` (below) and returned in problem documents, so
+    // a user's error report leads straight to the log lines about it.
+    genReqId: () => randomUUID(),
+    frameworkErrors,
     // A map view fetches dozens of tiles at a time; logging each at info would bury
     // everything else. See the onResponse hook below.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onResponse', async (request, reply) => {
@@ -60,10 +72,20 @@ export async function buildApp(
     );
   });
 
+  // First, so every route, ours and the external plugins', states who may call it.
+  await app.register(routeAccessPlugin);
   await registerExternalPlugins(app, config);
   await app.register(configPlugin, config);
   await app.register(problemDetailsPlugin);
   await app.register(databasePlugin);
+  await app.register(mailPlugin);
+  // Before the route groups (API clients register with sign-in), so its hook reaches them.
+  await app.register(adminAuditPlugin);
+  await app.register(freshGrantsPlugin);
+  await app.register(identityPlugin);
+  // Live AIS before the routes: its state and bus are used by other route groups (tracks).
+  await app.register(liveAisPlugin);
+  await app.register(trackPlugin);
   await app.register(registerRoutes);
   await app.register(webAppPlugin);
   await app.ready();

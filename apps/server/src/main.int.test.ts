@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,16 @@ function start(env: Record<string, string>): ServerProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-main-'));
   dirs.push(dataDir);
   return spawnServer({ DATA_DIR: dataDir, ...env });
+}
+
+/**
+ * The server's own verdict lines (`havkart: …`), after checking that nothing printed a stack
+ * trace. Other start-up notices and JSON log lines may come before them.
+ */
+function verdictLines(output: string): string[] {
+  const lines = output.trim().split('\n');
+  expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
+  return lines.filter((line) => line.startsWith('havkart:'));
 }
 
 afterEach(() => {
@@ -39,5 +50,33 @@ describe('server process', () => {
     server.url.catch(() => undefined);
     expect(await server.exit).toBe(78);
     expect(server.output()).toContain('Invalid PORT');
+  });
+
+  it('names PORT when the port is already in use, in one line without a stack trace', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const server = start({ PORT: String(port) });
+      server.url.catch(() => undefined);
+      expect(await server.exit).not.toBe(0);
+      expect(verdictLines(server.output())).toEqual([
+        expect.stringMatching(new RegExp(`^havkart: port ${port} is already in use.*set PORT`)),
+      ]);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('names DATABASE_URL when the database does not answer, in one line without a stack trace', async () => {
+    // Port 1 on the loopback has nothing listening: the connection is refused at once.
+    const server = start({ DATABASE_URL: 'postgres://havkart:secret@127.0.0.1:1/havkart' });
+    server.url.catch(() => undefined);
+    expect(await server.exit).not.toBe(0);
+    expect(verdictLines(server.output())).toEqual([
+      expect.stringMatching(/^havkart: cannot reach the database.*DATABASE_URL/),
+    ]);
+    expect(server.output()).toContain('127.0.0.1:1/havkart');
+    expect(server.output()).not.toContain('secret');
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
+import { explainStartupFailure, type StartupStage } from './startup-failure.js';
 
 /** Time allowed for open requests to finish after a stop signal, in milliseconds. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch(failStartup('database', config));
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -41,13 +42,26 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port }).catch(failStartup('listen', config));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(
     `Havkart is listening on http://${shown}:${port} (public URL ${config.publicUrl})\n`,
   );
+}
+
+/**
+ * Ends start-up with one line naming the cause and the variable to change, for failures a
+ * setup commonly meets; anything else is rethrown with its stack, as a fault in the server.
+ */
+function failStartup(stage: StartupStage, config: ServerConfig) {
+  return (error: unknown): never => {
+    const explained = explainStartupFailure(stage, error, config);
+    if (!explained) throw error;
+    process.stderr.write(`havkart: ${explained}\n`);
+    process.exit(stage === 'database' ? 69 : 1); // EX_UNAVAILABLE for a missing database
+  };
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-support/test-app.js';
 
@@ -53,7 +56,11 @@ describe('security defaults', () => {
     const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/healthz', '/api/v1/timestamp', '/tiles/basemap/{z}/{x}/{y}.pbf']),
+      expect.arrayContaining([
+        '/healthz',
+        '/api/v1/timestamp',
+        '/tiles/{datasetId}/{z}/{x}/{y}.pbf',
+      ]),
     );
   });
 
@@ -71,5 +78,43 @@ describe('security defaults', () => {
       const tile = await testApp.app.inject('/tiles/basemap/0/0/0.pbf');
       expect(tile.statusCode).not.toBe(429);
     }
+  });
+});
+
+describe('rate limit scope', () => {
+  let testApp: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-web-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Havkart</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    testApp = await startTestApp('sqlite', { WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await testApp.cleanup();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('counts only API requests: page loads, assets, tiles and glyphs leave the budget whole', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      for (const url of [
+        '/',
+        '/ais/257000000',
+        '/assets/index-Ab12Cd34.js',
+        '/tiles/basemap/0/0/0.pbf',
+        '/fonts/Noto%20Sans%20Regular/0-255.pbf',
+        '/healthz',
+      ]) {
+        const response = await testApp.app.inject(url);
+        expect(response.statusCode, url).toBeLessThan(400);
+        expect(response.headers['x-ratelimit-remaining'], url).toBeUndefined();
+      }
+    }
+    const api = [];
+    for (const url of ['/api/v1/timestamp', '/bwapi/v1/timestamp', '/api/v1/timestamp']) {
+      api.push((await testApp.app.inject(url)).statusCode);
+    }
+    expect(api).toEqual([200, 200, 200]);
+    expect((await testApp.app.inject('/bwapi/v1/timestamp')).statusCode).toBe(429);
   });
 });

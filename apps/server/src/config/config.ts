@@ -1,5 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_AIS_SOURCES,
+  parseAisSources,
+  SourceUrlError,
+  type SourceSpec,
+} from '../ingest/source-url.js';
+import { loadTrackConfig, type TrackConfig } from '../tracks/track-config.js';
+import { loadIdentityConfig, type IdentityConfig } from '../auth/identity-config.js';
+import { loadForecastConfig, type ForecastConfig } from '../forecast/forecast-config.js';
+import { loadMailConfig, type MailConfig } from '../mail/mail-config.js';
 
 /** Server configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -27,6 +37,11 @@ export interface ServerConfig {
   rateLimitWindowMs: number;
   /** Upper bound of the in-memory tile cache, in megabytes. */
   tileCacheMb: number;
+  /**
+   * Dataset settings from the environment: every `DATASET_{ID}_{SETTING}` (`_URL` for the
+   * real upstream, `_REFRESH_S`), plus `BASEMAP_URL` and `BASEMAP_SCHEMA`.
+   */
+  datasetEnv: Record<string, string>;
   /** Folder holding the built web app; nothing is served at `/` when it is missing. */
   webDistDir: string;
   /**
@@ -34,6 +49,18 @@ export interface ServerConfig {
    * client could pick the address the rate limit counts against.
    */
   trustProxy: boolean;
+  /** Track history: retention, thinning, compaction (see `tracks/`). */
+  tracks: TrackConfig;
+  /** Sign-in and token settings (see `auth/`). */
+  identity: IdentityConfig;
+  /** Wave-forecast source (see `forecast/`). */
+  forecast: ForecastConfig;
+  /** Outgoing mail: SMTP_URL, MAIL_FROM (see `mail/`). */
+  mail: MailConfig;
+  /** AIS feeds to ingest (`AIS_SOURCES`); empty for none. */
+  aisSources: SourceSpec[];
+  /** Serve the restricted, arctic, fiskinfo and fishhealth live tiers without sign-in. */
+  liveRestrictedAccess: boolean;
 }
 
 export class ConfigError extends Error {
@@ -111,10 +138,23 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     throw new ConfigError('DATABASE_SCHEMA', 'must be a lower-case SQL identifier');
   }
+  const identity = loadIdentityConfig(env);
   const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const publicUrl = env.PUBLIC_URL?.trim()
     ? origin('PUBLIC_URL', env.PUBLIC_URL.trim())
     : `http://${browserHost.includes(':') ? `[${browserHost}]` : browserHost}:${port}`;
+
+  let aisSources: SourceSpec[];
+  try {
+    aisSources = parseAisSources(env.AIS_SOURCES ?? DEFAULT_AIS_SOURCES);
+  } catch (error) {
+    if (error instanceof SourceUrlError) throw new ConfigError('AIS_SOURCES', error.message);
+    throw error;
+  }
+  const restricted = env.LIVE_RESTRICTED_ACCESS?.trim() || 'deny';
+  if (restricted !== 'deny' && restricted !== 'allow') {
+    throw new ConfigError('LIVE_RESTRICTED_ACCESS', `"${restricted}" is not deny or allow`);
+  }
 
   return {
     host,
@@ -129,7 +169,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     tileCacheMb: integer(env, 'TILE_CACHE_MB', 64, 0, 16_384),
+    datasetEnv: Object.fromEntries(
+      Object.entries(env).filter(
+        (entry): entry is [string, string] =>
+          /^(DATASET_|BASEMAP_(URL|SCHEMA)$)/.test(entry[0]) && !!entry[1],
+      ),
+    ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    aisSources,
+    liveRestrictedAccess: restricted === 'allow',
+    tracks: loadTrackConfig(env),
+    identity,
+    forecast: loadForecastConfig(env),
+    mail: loadMailConfig(env),
     webDistDir: path.resolve(
       cwd,
       env.WEB_DIST_DIR?.trim() || fileURLToPath(new URL('../../../web/dist', import.meta.url)),

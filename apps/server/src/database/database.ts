@@ -16,6 +16,12 @@ export interface DatabaseOptions {
   databaseSchema?: string | undefined;
   /** Folder of the SQLite file. */
   dataDir: string;
+  /**
+   * Called when an idle PostgreSQL connection fails (server restart, a dropped network link,
+   * an administrator ending it). The pool drops that connection and opens a new one on the
+   * next query; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenDatabase {
@@ -28,10 +34,10 @@ export interface OpenDatabase {
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   const opened = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.databaseSchema)
+    ? await openPostgres(options.databaseUrl, options.databaseSchema, options.onConnectionError)
     : openSqlite(options.dataDir);
   try {
-    await migrate(opened.db);
+    await migrate(opened.db, options.databaseUrl ? options.databaseSchema : undefined);
     await recordInstallation(opened.db);
   } catch (error) {
     await opened.db.destroy();
@@ -57,12 +63,18 @@ function openSqlite(dataDir: string): OpenDatabase {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<OpenDatabase> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<OpenDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: 'havkart',
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('error', onConnectionError);
   if (schema) {
     // The schema must exist before any pooled connection uses it as its search_path.
     const client = await pool.connect();
@@ -81,13 +93,23 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Op
   };
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema of the database; naming ours
+  // keeps another installation's (or a test's) tables in the same database from being
+  // taken for our own.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? '');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`.trim());
+    // The cause keeps the driver's error code, which start-up uses to explain the failure.
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`.trim(), {
+      cause: error,
+    });
   }
 }
 

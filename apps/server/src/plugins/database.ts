@@ -19,6 +19,8 @@ export const databasePlugin = fp(
       databaseUrl: config.databaseUrl,
       databaseSchema: config.databaseSchema,
       dataDir: config.dataDir,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection lost; the next query opens another'),
     });
     app.log.info({ database: kind, location }, 'database open');
     app.decorate('db', db);

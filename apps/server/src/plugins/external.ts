@@ -8,9 +8,16 @@ import { APP_VERSION } from '@havkart/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config.js';
 
-/** Path prefixes that are never rate limited: map tiles and glyphs come in bursts of dozens,
- * and live streams are long-lived. */
-const UNLIMITED_PREFIXES = ['/tiles/', '/fonts/', '/live/'];
+/**
+ * Only the API and sign-in count against the rate limit (`/bwapi` arrives here rewritten to
+ * `/api`). Map tiles and glyphs come in bursts of dozens, live streams are long-lived, and
+ * the app's page and hashed assets are a handful of cached files per visit.
+ */
+const LIMITED_PREFIXES = ['/api/', '/auth/'];
+
+export function isRateLimited(url: string): boolean {
+  return url === '/api' || LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
 
 /**
  * The content security policy allows only our own origin: no request leaves it at run time.
@@ -57,7 +64,7 @@ export async function registerExternalPlugins(
     global: true,
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    allowList: (request) => UNLIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+    allowList: (request) => !isRateLimited(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Rate limit exceeded, retry in ${context.after}`,
@@ -74,6 +81,11 @@ export async function registerExternalPlugins(
         version: APP_VERSION,
         description: 'Maritime map API. Paths under /bwapi are aliases of /api.',
       },
+    },
+    // Shared schemas (Problem) appear under their own $id in components.schemas.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `def-${index}`,
     },
   });
   // The docs pages keep the policy above (set by helmet for every response); the plugin's

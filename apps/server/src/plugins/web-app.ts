@@ -3,22 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SERVER_PATH_SEGMENTS } from '@havkart/datasets-core';
 import { sendProblem } from './problem-details.js';
 
-/** First path segments that belong to the server, never to a client-side route. */
-export const RESERVED_PATH_SEGMENTS = [
-  'api',
-  'bwapi',
-  'live',
-  'auth',
-  'tiles',
-  'fonts',
-  'assets',
-  'healthz',
-  'sw.js',
-] as const;
+/**
+ * First path segments that belong to the server, never to a client-side route. One list,
+ * shared with the dataset registry, which refuses them as dataset ids.
+ */
+export const RESERVED_PATH_SEGMENTS: readonly string[] = SERVER_PATH_SEGMENTS;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The file the web app fetches (with a random query value) to tell whether it is online
+ * (spec 01 §4, §7). Answered by its own route, never from a cache: a cached copy would
+ * report "online" while the network is down.
+ */
+export const CONNECTION_TEST_PATH = '/assets/connectionTestFile.txt';
 
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are
@@ -28,6 +29,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance) => {
+    app.get(
+      CONNECTION_TEST_PATH,
+      { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Connection test' } },
+      (_request, reply) =>
+        reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok\n'),
+    );
     const root = app.config.webDistDir;
     const indexFile = path.join(root, 'index.html');
     if (!fs.existsSync(indexFile)) {
@@ -38,6 +45,8 @@ export const webAppPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // Answered by the route above; a built copy must not register a second route.
+      globIgnore: [CONNECTION_TEST_PATH.slice(1)],
       // Cache headers are ours (below): the plugin's default would mark everything max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -48,12 +57,12 @@ export const webAppPlugin = fp(
       },
     });
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const first = pathname.split('/')[1] ?? '';
       // A file name ends in an extension with a letter; `/point/10.75_59.91` is a route.
       const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(pathname);
-      if ((RESERVED_PATH_SEGMENTS as readonly string[]).includes(first) || looksLikeFile) {
+      if (RESERVED_PATH_SEGMENTS.includes(first) || looksLikeFile) {
         return sendProblem(reply, {
           type: 'about:blank',
           title: 'Not Found',

@@ -1,30 +1,28 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { isDatabaseReady } from '../database/database.js';
-import { sendProblem } from '../plugins/problem-details.js';
+import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 
 /** Liveness and readiness for orchestrators: ok only once the database answers. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/healthz',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Health check',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }),
+          ...problemResponses(503),
+        },
       },
     },
-    async (_request, reply) => {
+    async () => {
       if (!(await isDatabaseReady(app.db))) {
-        return sendProblem(reply, {
-          type: 'about:blank',
-          title: 'Service Unavailable',
-          status: 503,
-          detail: 'The database does not answer',
-        });
+        throw new HttpProblem(503, 'Service Unavailable', 'The database does not answer');
       }
       return { status: 'ok' as const };
     },
   );
-}
+};

@@ -2,12 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { timestampRoutes } from './api/v1/timestamp.js';
 import { fontRoutes } from './fonts.js';
 import { healthRoutes } from './health.js';
-import { basemapTileRoutes } from './tiles/basemap.js';
+import { datasetRegistry } from '@havkart/dataset-registry';
+import { datasetServerParts } from '@havkart/dataset-registry/server';
+import { datasetServicesPlugin } from '../datasets/dataset-services.js';
+import { datasetRoutes } from '../datasets/dataset-routes.js';
+import { userDataRoutes } from '../user-data/user-data-routes.js';
+import { appConfigRoutes } from '../app-config/app-config-routes.js';
+import { catalogueRoutes } from '../catalogue/catalogue-routes.js';
+import { forecastRoutes } from '../forecast/forecast-routes.js';
+import { registrationRoutes } from '../registration/registration-routes.js';
+import { applicationRoutes } from '../applications/application-routes.js';
+import { adminRoutes } from '../admin/admin-routes.js';
+import { vesselRoutes } from '../admin/vessel-routes.js';
+import { loadProxyConfig } from '../proxy/proxy-config.js';
+import { proxyRoutes } from '../proxy/proxy-routes.js';
 
 /** Every route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(timestampRoutes);
-  await app.register(basemapTileRoutes);
+  await app.register(
+    datasetServicesPlugin({ registry: datasetRegistry, parts: datasetServerParts }),
+  );
+  await app.register(datasetRoutes(datasetRegistry));
   await app.register(fontRoutes);
+  await app.register(userDataRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(catalogueRoutes());
+  await app.register(forecastRoutes);
+  await app.register(registrationRoutes);
+  await app.register(applicationRoutes);
+  await app.register(adminRoutes);
+  await app.register(vesselRoutes);
+  await app.register(proxyRoutes(loadProxyConfig(process.env)));
 }

@@ -17,7 +17,14 @@ export interface ServerProcess {
 /** Starts the built server as a child process, on a free port unless `env` says otherwise. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      AIS_SOURCES: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config/config.js';
 
 export const POSTGRES_URL =
@@ -40,6 +40,7 @@ export interface TestApp {
 export async function startTestApp(
   target: DatabaseTarget,
   env: Record<string, string> = {},
+  options: BuildAppOptions = { logger: false },
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-test-'));
   const schema = env.DATABASE_SCHEMA ?? `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -48,10 +49,12 @@ export async function startTestApp(
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    // No AIS feed unless a test asks for one: the default simulator would start 1,500 vessels.
+    AIS_SOURCES: '',
     ...(target === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, options);
   return {
     app,
     config,

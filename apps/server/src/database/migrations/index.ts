@@ -1,5 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as appMetadata from './0001-app-metadata.js';
+import * as identity from './0002-identity.js';
+import * as trackStore from './0003-track-store.js';
+import * as trackOpenChunks from './0004-track-open-chunks.js';
+import * as appConfig from './0004-app-config.js';
+import * as registrationApplications from './0005-registration-applications.js';
+import * as onePendingApplication from './0006-one-pending-application.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so they bundle and run the
@@ -7,6 +13,12 @@ import * as appMetadata from './0001-app-metadata.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-app-metadata': appMetadata,
+  '0002-identity': identity,
+  '0003-track-store': trackStore,
+  '0004-track-open-chunks': trackOpenChunks,
+  '0004-app-config': appConfig,
+  '0005-registration-applications': registrationApplications,
+  '0006-one-pending-application': onePendingApplication,
 };
 
 export const migrationProvider: MigrationProvider = {

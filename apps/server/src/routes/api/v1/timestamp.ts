@@ -1,19 +1,22 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { problemResponses } from '../../../plugins/problem-details.js';
 
 /**
  * The server clock (spec 01 §7). Clients use it to correct their own clock's skew when
  * marking old AIS positions, asking for updates `since` a time, and switching night mode.
  */
-export async function timestampRoutes(app: FastifyInstance): Promise<void> {
+export const timestampRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/timestamp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Server time',
         response: {
           200: Type.Object({ timeStamp: Type.String({ format: 'date-time' }) }),
+          ...problemResponses(),
         },
       },
     },
@@ -22,4 +25,4 @@ export async function timestampRoutes(app: FastifyInstance): Promise<void> {
       return { timeStamp: new Date().toISOString() };
     },
   );
-}
+};
