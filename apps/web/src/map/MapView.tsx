@@ -1,95 +1,146 @@
-import { basemapManifest } from '@havkart/dataset-basemap';
-import { INITIAL_BOUNDS, MAX_ZOOM, MIN_ZOOM } from '@havkart/domain';
-import * as maplibregl from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { formatPointCoordinate, MAP_STATE_SAVE_DEBOUNCE_MS } from '@havkart/domain';
+import type { Map as MapLibreMap, Point } from 'maplibre-gl';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoordinateReadout, type PointerPosition } from './CoordinateReadout.js';
+import { useNavigate } from 'react-router';
+import { writeStored } from '../app/storage.js';
+import { saveUserDataSection } from '../user-data/user-data.js';
+import { useViewport } from '../shell/viewport.store.js';
 import { mapLibreLocale } from './map-locale.js';
-import { ReactControl } from './react-control.js';
-import { basemapStyle } from './style/basemap-style.js';
-import { themes } from './style/theme.js';
+import { mapComposer } from './map-setup.js';
+import { MAP_STATE_SECTION, setLiveMapCamera } from './map-state.js';
+import { useMapStatus } from './map-status.store.js';
+import { usePointer } from './pointer.store.js';
 
-// MapLibre looks for its worker beside its own module; after bundling that file lives
-// elsewhere, so tell it where Vite put it.
-maplibregl.setWorkerUrl(maplibreWorkerUrl);
-
-/** The "standard" base map: its tiles stop at the source's maximum zoom, MapLibre over-zooms. */
-const standardBasemap = basemapManifest.variants.find((variant) => variant.id === 'standard');
+// The controls hold MapLibre classes, so they come with the map engine, not before it.
+const MapControlsHost = lazy(() =>
+  import('./controls/MapControlsHost.js').then((module) => ({ default: module.MapControlsHost })),
+);
 
 /**
- * The one place that creates the map and its style. The container carries
- * `data-map-state` ("loading" | "idle") so tests and assistive tech can tell when drawing
- * has settled.
+ * Connects a new map to the app: drawing state for tests, the composer, the pointer and centre
+ * readouts, clicks that open point details, and the saved map state. Returns the clean-up.
+ */
+function wireMap(
+  map: MapLibreMap,
+  element: HTMLElement,
+  openPoint: (lng: number, lat: number) => void,
+): () => void {
+  map.on('style.load', () => mapComposer.attach(map));
+  setLiveMapCamera(map);
+  map.on('dataloading', () => (element.dataset.mapState = 'loading'));
+  map.on('idle', () => (element.dataset.mapState = 'idle'));
+  map.once('load', () => {
+    // Lighthouse reads this mark as the time to first map render (bench/web-lighthouse).
+    performance.mark('havkart:first-map-render');
+    useMapStatus.getState().setLoaded();
+  });
+
+  const pointer = usePointer.getState();
+  // The readout follows the ground under the pointer, also when the map moves beneath a
+  // still pointer (keyboard, wheel, a link).
+  let lastPoint: Point | null = null;
+  const follow = () => {
+    const { lng, lat } = map.getCenter();
+    pointer.set({
+      center: { lng, lat },
+      ...(lastPoint ? { pointer: map.unproject(lastPoint) } : {}),
+    });
+  };
+  map.on('mousemove', (event) => {
+    lastPoint = event.point;
+    follow();
+  });
+  map.on('move', follow);
+  map.on('mouseout', () => {
+    lastPoint = null;
+    pointer.set({ pointer: null });
+  });
+  follow();
+
+  // A click on no feature opens the point's details (spec 01 §2).
+  map.on('click', (event) => {
+    const layers = mapComposer.interactiveLayerIds();
+    const hits = layers.length ? map.queryRenderedFeatures(event.point, { layers }) : [];
+    if (hits.length > 0) return;
+    openPoint(event.lngLat.lng, event.lngLat.lat);
+  });
+
+  // Saved map state: centre and zoom, debounced (spec 01 §3, §9).
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  map.on('moveend', () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      const { lng, lat } = map.getCenter();
+      const state = { center: [lng, lat], zoom: map.getZoom() };
+      writeStored(MAP_STATE_SECTION, state);
+      saveUserDataSection(MAP_STATE_SECTION, state);
+    }, MAP_STATE_SAVE_DEBOUNCE_MS);
+  });
+  return () => {
+    clearTimeout(saveTimer);
+    setLiveMapCamera(null);
+  };
+}
+
+/**
+ * The one place that creates the map, once. Language, theme and layers change on the live
+ * map. The container carries `data-map-state` ("loading" | "idle") so tests and assistive
+ * tech can tell when drawing has settled.
  */
 export function MapView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const [pointer, setPointer] = useState<PointerPosition | null>(null);
-  const [readoutSlot, setReadoutSlot] = useState<HTMLElement | null>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const navigate = useNavigate();
+  // Read at creation only: later language changes reach the map through its controls host.
+  const initialLocale = useEffectEvent(() => mapLibreLocale(t));
+  const openPoint = useEffectEvent((lng: number, lat: number) =>
+    navigate({
+      pathname: `/point/${formatPointCoordinate([lng, lat])}`,
+      search: window.location.search,
+      hash: window.location.hash,
+    }),
+  );
 
   useEffect(() => {
-    if (!container.current) return;
     const element = container.current;
-    const map = new maplibregl.Map({
-      container: element,
-      style: basemapStyle({
-        theme: themes.day,
-        origin: window.location.origin,
-        sourceMaxZoom: standardBasemap?.sourceMaxZoom ?? basemapManifest.maxZoom,
-        attribution: t('map.attribution'),
-      }),
-      bounds: [...INITIAL_BOUNDS],
-      minZoom: MIN_ZOOM,
-      maxZoom: MAX_ZOOM,
-      hash: 'map',
-      attributionControl: { compact: true },
-      locale: mapLibreLocale(t),
-      // Tiles come from our own server only: never ask a third party.
-      collectResourceTiming: false,
-    });
-    map.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'bottom-right');
-    map.addControl(new maplibregl.ScaleControl({ unit: 'nautical' }), 'bottom-left');
-    map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
-    const readout = new ReactControl('coordinate-readout-control');
-    map.addControl(readout, 'bottom-left');
-    setReadoutSlot(readout.container);
-
+    if (!element) return;
     element.dataset.mapState = 'loading';
-    map.on('dataloading', () => (element.dataset.mapState = 'loading'));
-    map.on('idle', () => (element.dataset.mapState = 'idle'));
-    // The readout follows the ground under the pointer, also when the map moves beneath a
-    // still pointer (keyboard, wheel, a link).
-    let lastPoint: maplibregl.Point | null = null;
-    const showPointer = () => {
-      if (!lastPoint) return;
-      const { lng, lat } = map.unproject(lastPoint);
-      setPointer({ lng, lat });
+    let created: MapLibreMap | null = null;
+    let unwire = () => {};
+    let cancelled = false;
+    void import('./map-runtime.js').then(({ createMap }) => {
+      if (cancelled) return;
+      created = createMap(element, initialLocale());
+      unwire = wireMap(created, element, openPoint);
+      setMap(created);
+    });
+    return () => {
+      cancelled = true;
+      unwire();
+      if (created) {
+        mapComposer.detach();
+        created.remove();
+      }
+      setMap(null);
     };
-    map.on('mousemove', (event) => {
-      lastPoint = event.point;
-      showPointer();
-    });
-    map.on('move', showPointer);
-    map.on('mouseout', () => {
-      lastPoint = null;
-      setPointer(null);
-    });
-    return () => map.remove();
-  }, [t, i18n.language]);
+  }, []);
 
+  const viewportClass = useViewport((state) => state.viewportClass);
   return (
-    <div className="map-shell">
-      <div
-        ref={container}
-        className="map"
-        role="region"
-        aria-label={t('map.label')}
-        data-testid="map"
-      />
-      {readoutSlot && createPortal(<CoordinateReadout position={pointer} />, readoutSlot)}
+    <div
+      ref={container}
+      className="map"
+      role="region"
+      aria-label={t('map.label')}
+      data-testid="map"
+    >
+      {map && (
+        <Suspense fallback={null}>
+          <MapControlsHost map={map} viewportClass={viewportClass} />
+        </Suspense>
+      )}
     </div>
   );
 }
