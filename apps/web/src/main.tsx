@@ -1,21 +1,31 @@
+import { themeStyleSheet } from '@havkart/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
-import { createI18n, initialLanguage, LANGUAGE_STORAGE_KEY } from './i18n/i18n.js';
+import { applyDocumentLanguage, createI18n, initialLanguage, storedLanguage } from './i18n/i18n.js';
+import { useAppearance } from './shell/appearance.store.js';
 import './styles.css';
 
 async function start(): Promise<void> {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked (private mode, embedded frames); the default language serves.
+  // The hidden frame of a silent sign-in only hands its answer back to the app around it.
+  if (window.location.pathname === '/oidc_silent_redirect_uri') {
+    const { finishSilentSignIn } = await import('./auth/sign-in.js');
+    await finishSilentSignIn();
+    return;
   }
-  const language = initialLanguage(window.location.search, stored);
+  // Start fetching the map engine at once; the shell paints without waiting for it and the
+  // map view picks up the same module when it mounts.
+  void import('./map/map-runtime.js');
+  // Design tokens as CSS custom properties, day on :root and night under [data-theme].
+  const tokens = document.createElement('style');
+  tokens.textContent = themeStyleSheet();
+  document.head.prepend(tokens);
+  document.documentElement.dataset.theme = useAppearance.getState().theme;
+
+  const language = initialLanguage(window.location.search, storedLanguage());
   const i18n = await createI18n(language);
-  document.documentElement.lang = language;
-  document.title = `${i18n.t('app.name')} – ${i18n.t('app.tagline')}`;
+  applyDocumentLanguage(i18n, language);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,10 +1,43 @@
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@havkart/domain';
+import './typed-keys.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readStored, storageKey, writeStored } from '../app/storage.js';
 import { enUS } from './locales/en-US.js';
 import { nbNO } from './locales/nb-NO.js';
 
-export const LANGUAGE_STORAGE_KEY = 'havkart.language';
+/** The settings section that keeps the chosen language (spec 01 §3). */
+const LANGUAGE_SECTION = 'language';
+
+export const LANGUAGE_STORAGE_KEY = storageKey(LANGUAGE_SECTION);
+
+/** The language the user chose last time, if any. */
+export function storedLanguage(): Language | null {
+  return readStored(LANGUAGE_SECTION, (value) =>
+    typeof value === 'string' ? (parseLanguage(value) ?? null) : null,
+  );
+}
+
+/**
+ * Switches the interface language and keeps the choice. A `?lang=` in the address is dropped,
+ * so it no longer overrides the choice the user just made (it applies to one visit only).
+ */
+export async function chooseLanguage(i18n: I18n, language: Language): Promise<void> {
+  writeStored(LANGUAGE_SECTION, language);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(i18n, language);
+}
+
+/** The page's `lang` and title follow the interface language, for screen readers and tabs. */
+export function applyDocumentLanguage(i18n: I18n, language: Language): void {
+  document.documentElement.lang = language;
+  document.title = `${i18n.t('app.name')} – ${i18n.t('app.tagline')}`;
+}
 
 /**
  * The language to start in: `?lang=` wins (spec 01 §2), then the user's stored choice, then

@@ -1,14 +1,11 @@
 import { formatLatitude, formatLongitude } from '@havkart/domain';
 import { useTranslation } from 'react-i18next';
+import { usePointer } from '../pointer.store.js';
 
-export interface PointerPosition {
-  lng: number;
-  lat: number;
-}
-
-/** Shows where the pointer is, in degrees and decimal minutes. */
-export function CoordinateReadout({ position }: { position: PointerPosition | null }) {
+/** Shows where the mouse pointer is, in degrees and decimal minutes. */
+export default function CoordinateReadout() {
   const { t } = useTranslation();
+  const position = usePointer((state) => state.pointer);
   return (
     <output
       className="coordinate-readout"

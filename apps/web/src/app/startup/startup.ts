@@ -1,0 +1,120 @@
+import { deskNotificationsToShow, type AppConfiguration } from '@havkart/domain';
+import type { ApiClient } from '../../api/api-client.js';
+import { fetchAisToken, keepAisTokenFresh } from '../../auth/ais-token.js';
+import { fetchSignInConfig, type SignInConfig } from '../../auth/sign-in-config.js';
+import { signInAtStart, useSignIn } from '../../auth/sign-in.js';
+import { mapComposer } from '../../map/map-setup.js';
+import { watchNetwork } from '../../network/connection-test.js';
+import { followNightSchedule } from '../../night-mode/schedule.js';
+import { connectSettingOverlays } from '../../settings/map-overlays.js';
+import { startUserDataSync } from '../../user-data/user-data.js';
+import { useOverlays } from '../../shell/overlays.store.js';
+import { createDatasetServices, type StartupCatalogue } from './dataset-services-hook.js';
+import { periodicTasks } from './periodic-tasks.js';
+import { runPreload } from './preload.js';
+import { preloadTasks } from './preload-tasks.js';
+import { useStartup } from './startup.store.js';
+import { showNews } from './news.js';
+
+/** The embedded app's splash stays at least this long (spec 01 §9). */
+export const EMBED_SPLASH_MIN_MS = 2_000;
+
+export interface StartOptions {
+  readonly api: ApiClient;
+  readonly app: string;
+  readonly language: string;
+  readonly embedded: boolean;
+  readonly navigate: (path: string) => void;
+  /** Switches the interface language (the user's saved language after sign-in). */
+  readonly applyLanguage?: (language: string) => void;
+  readonly log?: (message: string, detail?: unknown) => void;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function showAppConfiguration(config: AppConfiguration, signedIn: boolean): void {
+  const banner = deskNotificationsToShow(config.deskNotification)[0];
+  useOverlays.getState().set({
+    deskNotification: banner
+      ? { text: banner.text, type: banner.type === 'success' ? 'info' : banner.type }
+      : null,
+  });
+  showNews(config.news, signedIn);
+}
+
+/** The start-up of spec 01 §4, in its order. Runs once per page. */
+export async function startApp(options: StartOptions): Promise<void> {
+  const { api, embedded } = options;
+  const log = options.log ?? ((message, detail) => console.error(message, detail));
+  const splashUntil = embedded ? delay(EMBED_SPLASH_MIN_MS) : Promise.resolve();
+  watchNetwork(api);
+  followNightSchedule();
+  connectSettingOverlays(mapComposer);
+
+  let signInConfig: SignInConfig | undefined;
+  try {
+    signInConfig = await fetchSignInConfig(api);
+  } catch (error) {
+    log('Sign-in settings not available', error);
+  }
+  const aisToken = (signal?: AbortSignal): Promise<string> =>
+    signInConfig
+      ? fetchAisToken(api, signInConfig, signal)
+      : Promise.reject(new Error('Sign-in settings not available'));
+
+  // Step 1: sign-in, never in embed mode.
+  let signedIn = false;
+  if (!embedded && signInConfig) {
+    useSignIn.subscribe((state) => api.setSignInToken(state.accessToken));
+    const user = await signInAtStart(signInConfig, options.navigate, log);
+    signedIn = user !== null;
+    api.setSignInToken(useSignIn.getState().accessToken);
+  } else if (window.location.pathname.endsWith('/oidc_redirect_uri')) {
+    // A callback nothing here can complete (embedded, or no sign-in settings) has failed.
+    log('OIDC redirect URI');
+    options.navigate('/');
+  }
+  useStartup.setState({ signedIn });
+
+  // Step 3: the signed-in user's saved data.
+  if (signedIn) {
+    await startUserDataSync(api, options.app, options.applyLanguage ?? (() => undefined), log);
+  }
+
+  // Step 2: anonymous users get the AIS token; embedded, it is a required preload instead.
+  // The first token is awaited, so the preload's calls already carry it.
+  if (!signedIn && !embedded) {
+    await keepAisTokenFresh({ fetchToken: aisToken, setToken: api.setAisToken, log }).first;
+  }
+
+  // Step 4: the parallel preload.
+  const outcome = await runPreload(
+    preloadTasks({
+      api,
+      app: options.app,
+      language: options.language,
+      embedded,
+      signedIn,
+      fetchAisToken: aisToken,
+    }),
+    { log },
+  );
+  await splashUntil;
+  if (!outcome.ok) {
+    useStartup.setState({ phase: 'failed', failures: outcome.failures });
+    return;
+  }
+  const { results } = outcome;
+  if (embedded && typeof results.aisToken === 'string') {
+    api.setAisToken(results.aisToken);
+    keepAisTokenFresh({ fetchToken: aisToken, setToken: api.setAisToken, log, haveToken: true });
+  }
+  createDatasetServices({
+    groups: results.datasetGroups as StartupCatalogue['groups'],
+    datasets: results.datasets as StartupCatalogue['datasets'],
+    forecastTimes: results.forecastTimes as StartupCatalogue['forecastTimes'],
+  });
+  showAppConfiguration(results.appConfig as AppConfiguration, signedIn);
+  periodicTasks.start();
+  useStartup.setState({ phase: 'ready', datasetServicesCreated: true });
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { DatasetFeatureView } from '@havkart/datasets-core/client';
+import { findFeature } from './feature-key.js';
+import { useDatasetFlags } from './flags.store.js';
+import { useDatasetServices } from './services.store.js';
+
+type DetailsProps = { feature: DatasetFeatureView };
+const views = new WeakMap<object, ComponentType<DetailsProps>>();
+
+/** A client part's details view, loaded on first use and kept for the next opening. */
+function detailsComponent(load: () => Promise<{ default: unknown }>) {
+  let view = views.get(load);
+  if (!view) {
+    // Client parts type their views by the slot's props; the details view's are these.
+    view = lazy(load as () => Promise<{ default: ComponentType<DetailsProps> }>);
+    views.set(load, view);
+  }
+  return view;
+}
+
+/**
+ * The feature a `/{datasetId}/{featureId}` route names, found in the dataset's data by its
+ * key field: the dataset's own details view, else its properties. `fallback` shows while the
+ * dataset has no such feature (not loaded, not on the map, or none with that id).
+ */
+export function DatasetFeatureDetails(props: {
+  datasetId: string;
+  featureId: string | undefined;
+  fallback: ReactNode;
+}) {
+  const service = useDatasetServices((state) => state.services?.services.get(props.datasetId));
+  // Data changes come with flag changes (activation ends with `active`).
+  useDatasetFlags((state) => state.flags[props.datasetId]);
+  const key = service?.dataset.featureKey;
+  const feature =
+    key && props.featureId ? findFeature(key, service.data, props.featureId) : undefined;
+  const load = service?.part.details;
+  const view = useMemo(() => ({ Details: load ? detailsComponent(load) : undefined }), [load]);
+  if (!feature || !props.featureId) return <>{props.fallback}</>;
+  const featureView: DatasetFeatureView = {
+    datasetId: props.datasetId,
+    featureId: props.featureId,
+    properties: feature.properties ?? {},
+    geometry: feature.geometry,
+  };
+  if (view.Details) {
+    return (
+      <Suspense fallback={null}>
+        <view.Details feature={featureView} />
+      </Suspense>
+    );
+  }
+  return (
+    <dl className="facts" data-testid="feature-properties">
+      {Object.entries(featureView.properties).map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,17 @@
+import { clientParts as basemapParts } from '@havkart/dataset-basemap/client';
+import { clientPart as fairways } from '@havkart/dataset-fairways/client';
+import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
+import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
+import type { DatasetClientPart } from '@havkart/datasets-core/client';
+import type { ComponentType } from 'react';
+
+/**
+ * The client parts this build draws: adding a dataset adds its parts here. A dataset the
+ * catalogue lists without a part here has no service (logged when asked for).
+ */
+export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = [
+  ...basemapParts,
+  navigationInstallations,
+  fairways,
+  ...placeNameParts,
+];

@@ -1,0 +1,79 @@
+// The dataset framework's entry for the rest of the web app: start-up hands it the catalogue,
+// the map setup hands it the composer; once it has both, the services start.
+import { themes } from '@havkart/theme';
+import { apiClient } from '../api/client.js';
+import {
+  datasetServicesCatalogue,
+  provideDatasetServices,
+} from '../app/startup/dataset-services-hook.js';
+import { useMapStatus } from '../map/map-status.store.js';
+import { useAppearance } from '../shell/appearance.store.js';
+import { CLIENT_PARTS } from './client-parts.js';
+import type { DatasetComposer } from './dataset-service.js';
+import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
+import { useDatasetServices } from './services.store.js';
+
+export { useDatasetServices } from './services.store.js';
+export { useDatasetSettings } from './settings.store.js';
+export { useDatasetFlags } from './flags.store.js';
+export type { DatasetCatalogueInput } from './dataset-services.js';
+
+let composer: DatasetComposer | undefined;
+let pending: DatasetCatalogueInput | undefined;
+
+function mapIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (useMapStatus.getState().loaded) return resolve();
+    const stop = useMapStatus.subscribe((state) => {
+      if (!state.loaded) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function build(catalogue: DatasetCatalogueInput, target: DatasetComposer): void {
+  const services = new DatasetServices(catalogue, {
+    composer: target,
+    clientParts: CLIENT_PARTS,
+    fetchData: (url, { apiKey }) => apiClient.get<unknown>(url, { apiKey }),
+    layerContext: () => ({
+      theme: themes[useAppearance.getState().theme],
+      language: document.documentElement.lang === 'en-US' ? 'en-US' : 'nb-NO',
+      depthUnit: 'meters',
+      origin: window.location.origin,
+    }),
+    roles: () => undefined,
+    whenMapIdle: mapIdle,
+    reload: () => window.location.reload(),
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    log: console,
+  });
+  useDatasetServices.setState({ services });
+  void services.start();
+}
+
+/**
+ * Creates the dataset services for the catalogue of a successful preload (spec 01 §4 step
+ * 4). Datasets reach the map once the map's composer is connected.
+ */
+export function createDatasetServices(catalogue: DatasetCatalogueInput): void {
+  if (composer) build(catalogue, composer);
+  else pending = catalogue;
+}
+
+/** Connects the map's composer; services for a catalogue that came first start now. */
+export function connectDatasetComposer(target: DatasetComposer): void {
+  composer = target;
+  if (pending) {
+    build(pending, target);
+    pending = undefined;
+  }
+}
+
+// Start-up may have finished its preload before this module loaded.
+provideDatasetServices((catalogue) =>
+  createDatasetServices(catalogue as unknown as DatasetCatalogueInput),
+);
+const earlier = datasetServicesCatalogue();
+if (earlier) createDatasetServices(earlier as unknown as DatasetCatalogueInput);

@@ -1,0 +1,72 @@
+// Turns a dataset's client part into the map composer's descriptor: the composer derives ids
+// and stacking; this adds what only the catalogue knows (tile zoom range, fetched data).
+import type { CatalogueDataset } from '@havkart/datasets-core';
+import type {
+  DatasetClientPart,
+  DatasetLayerContext,
+  DatasetLayers,
+} from '@havkart/datasets-core/client';
+import type { MapTheme } from '@havkart/theme';
+import type { SourceSpecification } from 'maplibre-gl';
+import type { LayerDescriptor, MapDatasetDescriptor } from '../map/composer.js';
+
+/** Where a dataset's data is a tile template rather than a document to fetch. */
+export function isTileTemplate(url: string): boolean {
+  return url.includes('{z}');
+}
+
+/**
+ * The dataset's sources with the catalogue's tile zoom range on its vector tiles (beyond the
+ * last tiles the map over-zooms) and fetched data in place of its GeoJSON data URL.
+ */
+function placeSources(
+  dataset: CatalogueDataset,
+  built: DatasetLayers,
+  context: DatasetLayerContext,
+  data: unknown,
+): Record<string, SourceSpecification> {
+  const dataUrls = new Set([context.dataUrl, `${context.origin}${context.dataUrl}`]);
+  const sources: Record<string, SourceSpecification> = {};
+  for (const [key, source] of Object.entries(built.sources)) {
+    // The style spec's and MapLibre's source types are the same JSON; only their names differ.
+    let placed = source as SourceSpecification;
+    if (placed.type === 'vector' && placed.tiles) {
+      placed = {
+        ...placed,
+        minzoom: dataset.tileMinZoom ?? dataset.minZoom,
+        maxzoom: dataset.tileMaxZoom ?? dataset.maxZoom,
+      };
+    }
+    if (placed.type === 'geojson' && typeof placed.data === 'string' && dataUrls.has(placed.data)) {
+      placed = { ...placed, data: data as typeof placed.data };
+    }
+    sources[key] = placed;
+  }
+  return sources;
+}
+
+/** The composer's descriptor for one active dataset. */
+export function datasetDescriptor(
+  dataset: CatalogueDataset,
+  part: DatasetClientPart<unknown>,
+  context: DatasetLayerContext,
+  data: unknown,
+): MapDatasetDescriptor {
+  const built = part.layers(context);
+  return {
+    datasetId: dataset.datasetId,
+    placement: dataset.baseMap ? { kind: 'base' } : { kind: 'dataset', order: dataset.mapZIndex },
+    sources: placeSources(dataset, built, context, data),
+    layers: (theme: MapTheme): LayerDescriptor[] =>
+      part.layers({ ...context, theme }).layers.map(
+        ({ role, sourceKey, interactive, layer }) =>
+          // Same JSON in both type sets (style spec and MapLibre); background has no source.
+          ({
+            ...layer,
+            role,
+            ...(layer.type === 'background' ? {} : { sourceRole: sourceKey }),
+            ...(interactive ? { interactive } : {}),
+          }) as LayerDescriptor,
+      ),
+  };
+}

@@ -1,0 +1,74 @@
+import { registerAccountViews } from '../features/registration/views.js';
+import { DetailsViewRegistry, type ViewTitleKey } from './details-registry.js';
+
+/** Every details view of the app (spec 01 §2), each loaded on first use. */
+export const detailsViews = new DetailsViewRegistry();
+
+const notAvailableYet = () => import('./views/NotAvailableYetView.js');
+
+/**
+ * Views whose content arrives with later parts of the app. They already have their route,
+ * their title and a frame that says honestly that the content is not there yet.
+ */
+const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
+  { id: 'areaactivity', paths: ['/areaactivity'] },
+  { id: 'caching', paths: ['/caching'] },
+  { id: 'sharedposition', paths: ['/sharedposition/:positionInfo'] },
+  { id: 'customroute', paths: ['/customroute/:id?'] },
+  { id: 'emergency', paths: ['/emergency'] },
+  { id: 'events', paths: ['/events'] },
+  { id: 'fleets', paths: ['/fleets'] },
+  { id: 'createfleet', paths: ['/createfleet'] },
+  { id: 'sharedfleet', paths: ['/sharedfleet'] },
+  { id: 'forecast', paths: ['/forecast/:coordinate'], fullScreen: true },
+  { id: 'myvessel', paths: ['/myvessel'] },
+  { id: 'navigationalwarnings', paths: ['/navigationalwarnings'] },
+  { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
+  { id: 'sensors', paths: ['/sensors'] },
+  { id: 'tools', paths: ['/tools'] },
+  { id: 'toolreport', paths: ['/toolreport'] },
+  { id: 'toolhistory', paths: ['/toolhistory'] },
+  { id: 'zonealerts', paths: ['/zonealerts'] },
+];
+
+detailsViews.register({
+  id: 'home',
+  paths: ['/'],
+  title: 'views.home',
+  load: () => import('./views/HomeView.js'),
+});
+detailsViews.register({
+  id: 'point',
+  paths: ['/point/:coordinate'],
+  title: 'views.point',
+  load: () => import('./views/PointView.js'),
+});
+detailsViews.register({
+  id: 'dataset',
+  paths: ['/:datasetId/:featureId?'],
+  title: 'views.dataset',
+  load: () => import('./views/DatasetView.js'),
+});
+detailsViews.register({
+  id: 'signin',
+  paths: ['/oidc_redirect_uri'],
+  title: 'views.signIn',
+  load: () => import('./views/SignInCallbackView.js'),
+});
+for (const view of LATER) {
+  detailsViews.register({
+    ...view,
+    title: `views.${view.id}` as ViewTitleKey,
+    load: notAvailableYet,
+  });
+}
+registerAccountViews(detailsViews);
+detailsViews.register({
+  id: 'notfound',
+  paths: ['*'],
+  title: 'views.notFound',
+  load: () => import('./views/NotFoundView.js'),
+});
+
+/** The not-found view: what the pane shows for any route name it does not know. */
+export const NOT_FOUND_VIEW = 'notfound';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { decisionsFor } from '../admin/admin-api.js';
+import { parseArea, previewRings } from './area.js';
+
+const SQUARE = [
+  [4, 60],
+  [6, 60],
+  [6, 62],
+  [4, 62],
+];
+
+describe('the area of interest as text', () => {
+  it.each([
+    ['', 'Required field'],
+    ['   ', 'Required field'],
+    ['{"type": "Polygon"', 'Invalid value'],
+    ['{"type": "Point", "coordinates": [5, 60]}', 'Invalid value'],
+    ['{"type": "Polygon", "coordinates": [[[5, 60], [6, 60]]]}', 'Invalid value'],
+    ['{"type": "FeatureCollection", "features": []}', 'Invalid value'],
+  ])('%j is refused with %s', (text, error) => {
+    expect(parseArea(text)).toEqual({ error });
+  });
+
+  it('takes a bare polygon, a Feature and a collection of one, closing open rings', () => {
+    const polygon = { type: 'Polygon', coordinates: [SQUARE] };
+    const closed = { type: 'Polygon', coordinates: [[...SQUARE, SQUARE[0]]] };
+    const feature = { type: 'Feature', properties: {}, geometry: polygon };
+    expect(parseArea(JSON.stringify(polygon))).toEqual({ geometry: closed });
+    expect(parseArea(JSON.stringify(feature))).toEqual({ geometry: closed });
+    expect(parseArea(JSON.stringify({ type: 'FeatureCollection', features: [feature] }))).toEqual({
+      geometry: closed,
+    });
+  });
+
+  it('draws the outline north up inside the preview box', () => {
+    const [ring] = previewRings({ type: 'Polygon', coordinates: [SQUARE] });
+    const points = (ring ?? '').split(' ').map((pair) => pair.split(',').map(Number));
+    // South-west corner low on the left, north-west corner high on the left.
+    expect(points[0]).toEqual([5, 70]);
+    expect(points[3]).toEqual([5, 5]);
+    for (const [x, y] of points) {
+      expect(x).toBeGreaterThanOrEqual(5);
+      expect(x).toBeLessThanOrEqual(95);
+      expect(y).toBeGreaterThanOrEqual(5);
+      expect(y).toBeLessThanOrEqual(70);
+    }
+  });
+});
+
+describe('what an administrator may decide', () => {
+  it.each([
+    ['Pending', ['approve', 'reject']],
+    ['Approved', ['revoke']],
+    ['Rejected', []],
+    ['Revoked', []],
+  ] as const)('%s → %j', (status, decisions) => {
+    expect(decisionsFor(status)).toEqual(decisions);
+  });
+});

@@ -1,0 +1,120 @@
+import type { ViewportClass } from '@havkart/domain';
+import { FullscreenControl, GeolocateControl, NavigationControl, ScaleControl } from 'maplibre-gl';
+import { lazy } from 'react';
+import { usePointer } from '../pointer.store.js';
+import { CollapsedAttribution } from './CollapsedAttribution.js';
+import { MapControlRegistry } from './controls-registry.js';
+
+/** Touch pointer: phones and tablets, where there is no hovering mouse (spec 01 §2). */
+const TOUCH_DEVICES: readonly ViewportClass[] = ['mobile', 'mobileLandscape', 'tablet'];
+/** Coordinates: not on mobile or tablet (spec 01 §2; mobile landscape keeps them, A06). */
+const COORDINATE_DEVICES: readonly ViewportClass[] = [
+  'mobileLandscape',
+  'desktop',
+  'desktopFhd',
+  'qhd',
+  'uhd',
+];
+/** Zoom buttons: not on mobile (spec 01 §2), where pinching zooms. */
+const ZOOM_DEVICES: readonly ViewportClass[] = COORDINATE_DEVICES.concat('tablet');
+
+export const mapControls = new MapControlRegistry();
+
+// Top right.
+mapControls.register({
+  id: 'fullscreen',
+  kind: 'native',
+  corner: 'top-right',
+  order: 10,
+  // The whole app goes full screen, panels included, not the bare map canvas.
+  create: () => new FullscreenControl({ container: document.getElementById('root') ?? undefined }),
+});
+mapControls.register({
+  id: 'legend',
+  kind: 'react',
+  corner: 'top-right',
+  order: 30,
+  Component: lazy(() => import('./LegendButton.js')),
+});
+
+// Bottom left.
+mapControls.register({
+  id: 'scale-nautical',
+  kind: 'native',
+  corner: 'bottom-left',
+  order: 20,
+  create: () => new ScaleControl({ unit: 'nautical' }),
+});
+mapControls.register({
+  id: 'scale-metric',
+  kind: 'native',
+  corner: 'bottom-left',
+  order: 21,
+  create: () => new ScaleControl({ unit: 'metric' }),
+});
+mapControls.register({
+  id: 'coordinates',
+  embed: true,
+  kind: 'react',
+  corner: 'bottom-left',
+  order: 30,
+  devices: COORDINATE_DEVICES,
+  Component: lazy(() => import('./CoordinateReadout.js')),
+});
+mapControls.register({
+  id: 'touch-pointer',
+  kind: 'react',
+  corner: 'bottom-left',
+  order: 40,
+  devices: TOUCH_DEVICES,
+  Component: lazy(() => import('./TouchPointerButton.js')),
+});
+mapControls.register({
+  id: 'feedback',
+  kind: 'react',
+  corner: 'bottom-left',
+  order: 50,
+  Component: lazy(() => import('./FeedbackButton.js')),
+});
+
+// Bottom right.
+mapControls.register({
+  id: 'attribution',
+  embed: true,
+  kind: 'native',
+  corner: 'bottom-right',
+  order: 0,
+  create: ({ t }) =>
+    new CollapsedAttribution({ compact: true, customAttribution: t('map.attribution') }),
+});
+mapControls.register({
+  id: 'zoom',
+  embed: true,
+  kind: 'native',
+  corner: 'bottom-right',
+  order: 10,
+  devices: ZOOM_DEVICES,
+  create: () => new NavigationControl({ showCompass: false }),
+});
+mapControls.register({
+  id: 'geolocation',
+  kind: 'native',
+  corner: 'bottom-right',
+  order: 20,
+  create: () => {
+    const control = new GeolocateControl({ trackUserLocation: true });
+    control.on('geolocate', (position) =>
+      usePointer.getState().set({
+        ownPosition: { lng: position.coords.longitude, lat: position.coords.latitude },
+      }),
+    );
+    return control;
+  },
+});
+mapControls.register({
+  id: 'rotation',
+  kind: 'native',
+  corner: 'bottom-right',
+  order: 30,
+  create: () => new NavigationControl({ showZoom: false, visualizePitch: true }),
+});

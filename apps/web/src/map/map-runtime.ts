@@ -1,0 +1,54 @@
+import { MAX_ZOOM, MIN_ZOOM } from '@havkart/domain';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { readStored } from '../app/storage.js';
+import { initialCamera, parseSavedMapState } from './initial-view.js';
+import { MAP_STATE_SECTION } from './map-state.js';
+import { shareLinkCamera } from './share-link.js';
+import { glyphsUrl } from '@havkart/dataset-basemap/client';
+
+// This module holds MapLibre and is loaded on its own, so the shell paints while the map
+// engine downloads.
+
+// MapLibre looks for its worker beside its own module; after bundling that file lives
+// elsewhere, so tell it where Vite put it.
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+/** Creates the map on the view of spec 01 §4: share link, address, saved state, bounds. */
+export function createMap(element: HTMLElement, locale: Record<string, string>): maplibregl.Map {
+  const { source, camera } = initialCamera({
+    shareLink: shareLinkCamera(new URL(window.location.href)),
+    hash: window.location.hash,
+    saved: readStored(MAP_STATE_SECTION, parseSavedMapState),
+  });
+  const map = new maplibregl.Map({
+    container: element,
+    // An empty style: the map composer adds every source and layer.
+    style: { version: 8, glyphs: glyphsUrl(window.location.origin), sources: {}, layers: [] },
+    ...('bounds' in camera
+      ? { bounds: [...camera.bounds] as [number, number, number, number] }
+      : {
+          center: [...camera.center] as [number, number],
+          zoom: camera.zoom,
+          bearing: camera.bearing,
+        }),
+    minZoom: MIN_ZOOM,
+    maxZoom: MAX_ZOOM,
+    // The view lives in the hash (`#map=…`); the router owns the path, so they never collide.
+    hash: 'map',
+    attributionControl: false,
+    // Labels appear at once instead of fading: every fade frame is a full redraw, which costs
+    // most on the software rendering of small machines.
+    fadeDuration: 0,
+    locale,
+    // Tiles come from our own server only: never ask a third party.
+    collectResourceTiming: false,
+  });
+  // MapLibre's hash applies the address's view on construction; a share link outranks it.
+  if (source === 'shareLink') {
+    if ('bounds' in camera) map.fitBounds([...camera.bounds], { animate: false });
+    else map.jumpTo({ ...camera, center: [...camera.center] });
+  }
+  return map;
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ManualOfflineSwitch } from '../network/ManualOfflineSwitch.js';
+import {
+  DEFAULT_NIGHT_WINDOW,
+  parseNightWindow,
+  type NightWindow,
+  type TimeOfDay,
+} from '../night-mode/night-window.js';
+import { isSettingAvailable } from './definitions.js';
+import { BooleanSetting, SliderSetting } from './SettingControls.js';
+import { useSetting, useSettings } from './settings.store.js';
+import { formatTime } from './time-format.js';
+import './settings.css';
+
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** General and map settings whose effect the app shows. */
+export function GeneralAndMapSettings() {
+  const { t, i18n } = useTranslation();
+  const utc = useSetting<boolean>('utcTime');
+  const now = useMinuteClock();
+  return (
+    <>
+      <section aria-labelledby="settings-general" className="settings-group">
+        <h3 id="settings-general" className="group-label">
+          {t('settings.general')}
+        </h3>
+        <BooleanSetting id="utcTime" label={t('settings.utcTime')} />
+        <p className="muted small" data-testid="time-now">
+          {t('settings.timeNow', { time: formatTime(now, utc, i18n.language) })}
+        </p>
+        <BooleanSetting
+          id="mobileLandscapeFullScreen"
+          label={t('settings.mobileLandscapeFullScreen')}
+        />
+        <ManualOfflineSwitch />
+      </section>
+      <section aria-labelledby="settings-map" className="settings-group">
+        <h3 id="settings-map" className="group-label">
+          {t('settings.map')}
+        </h3>
+        <BooleanSetting id="graticule" label={t('settings.graticule')} />
+        <BooleanSetting id="line62North" label={t('settings.line62North')} />
+      </section>
+    </>
+  );
+}
+
+const asText = (time: TimeOfDay) =>
+  `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+const fromText = (text: string): TimeOfDay | null => {
+  const [hour, minute] = text.split(':').map(Number);
+  return Number.isInteger(hour) && Number.isInteger(minute)
+    ? { hour: hour!, minute: minute! }
+    : null;
+};
+
+/** Night mode: manual, automatic with its window, and the dimming overlay (spec 01 §4). */
+export function NightModeSettings() {
+  const { t } = useTranslation();
+  const values = useSettings((state) => state.values);
+  const set = useSettings((state) => state.set);
+  const automatic = values.automaticNightMode === true;
+  const window: NightWindow = parseNightWindow(values.nightModeWindow) ?? DEFAULT_NIGHT_WINDOW;
+  const windowAvailable = isSettingAvailable('nightModeWindow', values);
+  const change = (next: Partial<NightWindow>) => set('nightModeWindow', { ...window, ...next });
+  return (
+    <section aria-labelledby="settings-appearance" className="settings-group">
+      <h3 id="settings-appearance" className="group-label">
+        {t('settings.appearance')}
+      </h3>
+      <BooleanSetting
+        id="nightMode"
+        label={t('settings.nightMode')}
+        hint={automatic ? t('settings.nightModeManualDisabled') : undefined}
+      />
+      <BooleanSetting id="automaticNightMode" label={t('settings.automaticNightMode')} />
+      {windowAvailable && (
+        <fieldset className="night-window" data-testid="night-mode-window">
+          <legend className="small">{t('settings.nightModeWindow')}</legend>
+          <label>
+            {t('settings.nightModeStart')}
+            <input
+              type="time"
+              value={asText(window.start)}
+              onChange={(event) => {
+                const start = fromText(event.target.value);
+                if (start) change({ start });
+              }}
+            />
+          </label>
+          <label>
+            {t('settings.nightModeEnd')}
+            <input
+              type="time"
+              value={asText(window.end)}
+              onChange={(event) => {
+                const end = fromText(event.target.value);
+                if (end) change({ end });
+              }}
+            />
+          </label>
+          <label className="night-window-utc">
+            <input
+              type="checkbox"
+              checked={window.utc}
+              onChange={(event) => change({ utc: event.target.checked })}
+            />
+            {t('settings.nightModeUtc')}
+          </label>
+        </fieldset>
+      )}
+      <SliderSetting id="nightOverlayOpacity" label={t('settings.nightOverlay')} />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { themes } from '@havkart/theme';
+import { Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, type Location } from 'react-router';
+import { FullScreenSnackbar } from '../app/full-screen/FullScreenSnackbar.js';
+import { StartupError, StartupHost } from '../app/startup/StartupHost.js';
+import { useStartup } from '../app/startup/startup.store.js';
+import { viewForLocation } from '../details/details-routes.js';
+import { EmbedBanner } from '../embed/EmbedBanner.js';
+import { mapComposer } from '../map/map-setup.js';
+import { useMapStatus } from '../map/map-status.store.js';
+import { MapView } from '../map/MapView.js';
+import { OfflineBanner } from '../network/OfflineBanner.js';
+import { useAppearance } from './appearance.store.js';
+import { DetailsPane } from './DetailsPane.js';
+import { layoutGeometry } from './layout-geometry.js';
+import * as panes from './lazy-panes.js';
+import { useModals } from './modals.store.js';
+import { useOverlays } from './overlays.store.js';
+import { PanelToggles } from './PanelToggles.js';
+import { usePanels } from './panels.store.js';
+import { ResizeHandle } from './ResizeHandle.js';
+import { toasts } from './toasts.js';
+import { followWindowSize, useViewport } from './viewport.store.js';
+
+function useToastCount(): number {
+  return useSyncExternalStore(
+    (listener) => toasts.subscribe(listener),
+    () => toasts.visibleToasts.length,
+  );
+}
+
+/** Theme changes restyle the live map and the interface tokens; nothing is rebuilt. */
+function useTheme(): void {
+  const theme = useAppearance((state) => state.theme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    mapComposer.setTheme(themes[theme]);
+  }, [theme]);
+}
+
+/**
+ * The layout of spec 01 §2: the map, the menu and the details pane on opposite sides (which
+ * side is a setting), their toggles, the legend, and the hosts of everything that floats.
+ */
+export function Shell({ embedded }: { embedded: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const viewportClass = useViewport((state) => state.viewportClass);
+  const { menu, details, legendOpen, reset } = usePanels();
+  const { menuSide, nightOverlayOpacity } = useAppearance();
+  const mapLoaded = useMapStatus((state) => state.loaded);
+  const modalCount = useModals((state) => state.modals.length);
+  const overlays = useOverlays();
+  const toastCount = useToastCount();
+  const startupPhase = useStartup((state) => state.phase);
+  const datasetServicesCreated = useStartup((state) => state.datasetServicesCreated);
+  useTheme();
+
+  useEffect(followWindowSize, []);
+  // Each device class starts with its own layout (spec 01 §2).
+  useEffect(() => reset(viewportClass, embedded), [reset, viewportClass, embedded]);
+
+  // The forecast covers the details of the route it was opened from (spec 01 §2).
+  const background = (location.state as { background?: Location } | null)?.background;
+  const fullScreen = viewForLocation(location).fullScreen === true;
+  const detailsLocation: Location =
+    background ?? (fullScreen ? { ...location, pathname: '/' } : location);
+
+  const geometry = layoutGeometry(viewportClass, menuSide, menu, details);
+  const detailsSide = menuSide === 'left' ? 'right' : 'left';
+  const style = {
+    '--menu-width': `${geometry.menuPercent}%`,
+    '--details-width': `${geometry.detailsPercent}%`,
+    '--map-left': `${geometry.mapLeftPercent}%`,
+    '--map-right': `${geometry.mapRightPercent}%`,
+    '--map-bottom': `${geometry.mapBottomPx}px`,
+  } as CSSProperties;
+
+  return (
+    <div
+      className={`shell viewport-${viewportClass}`}
+      data-menu-side={menuSide}
+      data-viewport={viewportClass}
+      data-startup={startupPhase}
+      data-dataset-services={datasetServicesCreated ? 'created' : 'none'}
+      style={style}
+    >
+      <StartupHost embedded={embedded} />
+      <FullScreenSnackbar embedded={embedded} />
+      <Suspense fallback={null}>{overlays.deskNotification && <panes.DeskBanner />}</Suspense>
+      <main className="map-area" aria-label={t('map.label')}>
+        <MapView />
+        {embedded && <EmbedBanner />}
+        <PanelToggles menuSide={menuSide} />
+        <OfflineBanner />
+        <Suspense fallback={null}>
+          {(!mapLoaded || startupPhase === 'loading') && <panes.Splash />}
+          {startupPhase === 'failed' && <StartupError />}
+          {overlays.news && <panes.News />}
+          {overlays.howtoCards && <panes.GettingStarted />}
+          {overlays.eventNotification && <panes.EventPopup />}
+          {overlays.developerToolsAllowed && <panes.DeveloperTools />}
+        </Suspense>
+      </main>
+      {menu.shown && menu.open && (
+        <aside
+          id="menu"
+          className={`panel menu side-${menuSide}`}
+          aria-label={t('shell.menu')}
+          data-testid="menu"
+        >
+          <Suspense fallback={<p className="muted panel-body">{t('shell.loading')}</p>}>
+            <panes.Menu />
+          </Suspense>
+          {viewportClass !== 'mobile' && <ResizeHandle panel="menu" side={menuSide} />}
+        </aside>
+      )}
+      {details.shown && details.open && (
+        <DetailsPane location={detailsLocation} side={detailsSide} />
+      )}
+      <Suspense fallback={null}>
+        {legendOpen && <panes.Legend />}
+        {fullScreen && <panes.FullScreenLayer location={location} hasBackground={!!background} />}
+        {modalCount > 0 && <panes.ModalHost />}
+        {toastCount > 0 && <panes.ToastHost />}
+        {nightOverlayOpacity > 0 && <panes.NightOverlay />}
+      </Suspense>
+    </div>
+  );
+}

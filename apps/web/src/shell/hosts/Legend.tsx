@@ -1,0 +1,49 @@
+import { panelWidth } from '@havkart/domain';
+import { themes } from '@havkart/theme';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../ui/IconButton.js';
+import { useAppearance } from '../appearance.store.js';
+import { usePanels } from '../panels.store.js';
+import { useViewport } from '../viewport.store.js';
+
+/** The map legend (spec 01 §2), as wide as spec 01 §9 gives it per device class. */
+export default function Legend() {
+  const { t } = useTranslation();
+  const viewportClass = useViewport((state) => state.viewportClass);
+  const theme = themes[useAppearance((state) => state.theme)];
+  const setOpen = usePanels((state) => state.setLegendOpen);
+  const rows = [
+    { label: t('legend.water'), colour: theme.water, kind: 'area' },
+    { label: t('legend.land'), colour: theme.land, kind: 'area' },
+    { label: t('legend.coastline'), colour: theme.coastline, kind: 'line' },
+  ];
+  return (
+    <aside
+      id="map-legend"
+      className="panel legend"
+      aria-labelledby="legend-title"
+      style={{ width: `${panelWidth('legend', viewportClass).default}vw` }}
+      data-testid="legend"
+    >
+      <header className="panel-header">
+        <h2 id="legend-title" className="panel-title">
+          {t('legend.title')}
+        </h2>
+        <IconButton icon={X} label={t('shell.close')} onPress={() => setOpen(false)} />
+      </header>
+      <ul className="legend-list panel-body">
+        {rows.map((row) => (
+          <li key={row.label}>
+            <span
+              className={`swatch swatch-${row.kind}`}
+              style={{ '--swatch': row.colour } as React.CSSProperties}
+              aria-hidden
+            />
+            {row.label}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
