@@ -1,5 +1,5 @@
-// Generator entry point, run by scripts/build-basemap.sh after the GMT/GDAL steps:
-//   tsx build.ts --work <dir with land.geojsons and shore.txt> --out <datasets/basemap/data>
+// Generator entry point, run by scripts/build-basemap.sh after the GMT and polygonize steps:
+//   tsx build.ts --work <dir with land-polygons.geojsons> --out <datasets/basemap/data>
 // Writes land.geojson.gz first (other packages' tests only need it), then the MBTiles
 // file, then manifest.json describing both.
 import { createHash } from 'node:crypto';
@@ -25,8 +25,8 @@ import type { LandPolygon } from './sources.js';
 import {
   polygonCollection,
   readGshhgLand,
-  readShoreline,
   readWorldLand,
+  shorelineOf,
   worldOutside,
 } from './sources.js';
 import { BUFFER, EXTENT, cutBand } from './tiler.js';
@@ -37,9 +37,9 @@ const { values: args } = parseArgs({
     work: { type: 'string' },
     out: { type: 'string' },
     'max-zoom': { type: 'string' },
-    // raster cell size the land was traced at, "dlon/dlat" in degrees
-    cell: { type: 'string', default: '0.004/0.002' },
     'land-only': { type: 'boolean', default: false },
+    // leave an existing land.geojson.gz as it is (see scripts/build-basemap.sh)
+    'keep-land-geojson': { type: 'boolean', default: false },
   },
 });
 if (!args.work || !args.out) throw new Error('usage: build.ts --work <dir> --out <dir>');
@@ -50,15 +50,18 @@ const t0 = Date.now();
 const log = (msg: string): void =>
   console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${msg}`);
 
-const [cellX, cellY] = (args.cell ?? '').split('/').map(Number);
-if (!cellX || !cellY) throw new Error(`bad --cell ${args.cell}`);
-const gshhg = readGshhgLand(join(work, 'land.geojsons'), BASEMAP_REGION, { dx: cellX, dy: cellY });
+const gshhg = readGshhgLand(join(work, 'land-polygons.geojsons'), BASEMAP_REGION);
 log(`GSHHG land: ${gshhg.length} polygons`);
 
-// 4 decimals (≤ 11 m) is well below the ~200 m raster the polygons were traced from.
+// 4 decimals (≤ 11 m): enough for the consumers of this file (the AIS simulator keeps
+// vessels off land), at a fraction of the full file's size.
 const landOut: FeatureCollection = polygonCollection(gshhg.map((p) => roundPolygon(p.rings, 4)));
-writeFileSync(join(outDir, 'land.geojson.gz'), gzipSync(JSON.stringify(landOut), { level: 9 }));
-log('wrote land.geojson.gz');
+if (args['keep-land-geojson'] && existsSync(join(outDir, 'land.geojson.gz'))) {
+  log('kept the existing land.geojson.gz');
+} else {
+  writeFileSync(join(outDir, 'land.geojson.gz'), gzipSync(JSON.stringify(landOut), { level: 9 }));
+  log('wrote land.geojson.gz');
+}
 if (args['land-only']) process.exit(0);
 
 /** Drops islands below `minIslandKm2` and fills lakes below `minLakeKm2` (both km²). */
@@ -74,14 +77,19 @@ function generalise(polys: LandPolygon[], minIslandKm2: number, minLakeKm2: numb
 const world50 = readWorldLand('50m');
 const world10 = readWorldLand('10m');
 const world10Outside = worldOutside(world10, BASEMAP_REGION);
-const shore = readShoreline(join(work, 'shore.txt'));
+const shore = shorelineOf(gshhg);
 log(`world land 50m/10m: ${world50.length}/${world10.length}; shoreline: ${shore.length} lines`);
 
 // The index goes two zooms past the band because geojson-vt never simplifies at its own
 // maxZoom, which would leave the band's last zoom at full detail.
-const vt = (fc: FeatureCollection, bandMax: number, tolerance: number): GeoJSONVT =>
+const vt = (
+  fc: FeatureCollection,
+  bandMax: number,
+  tolerance: number,
+  simplifyLastZoom = true,
+): GeoJSONVT =>
   new GeoJSONVT(fc, {
-    maxZoom: Math.min(24, bandMax + 2),
+    maxZoom: simplifyLastZoom ? Math.min(24, bandMax + 2) : bandMax,
     indexMaxZoom: 0,
     tolerance,
     extent: EXTENT,
@@ -91,12 +99,11 @@ const regionLand = (minIslandKm2: number, minLakeKm2: number): FeatureCollection
   polygonCollection([...world10Outside, ...generalise(gshhg, minIslandKm2, minLakeKm2)]);
 
 // geojson-vt tolerances in tile units (2048 per tile, so 4 units = 1 px of a 512 px tile).
-// The coastline is full-resolution GSHHG and dominates the file size; 3 px keeps its shape
-// while dropping a third of its points at z10–11. The traced land is already ~150 m
-// coarse, so a larger tolerance barely changes it.
+// From zoom 10 the land and the coastline are the same rings with the same tolerance, so
+// they keep the same vertices and the line lies on the fill's edge at any zoom. Zoom 12,
+// which clients overzoom up to z22, is not simplified at all.
 const LOW_ZOOM_TOLERANCE = 1.5;
-const LAND_TOLERANCE = 8;
-const COASTLINE_TOLERANCE = 12;
+const SHORE_TOLERANCE = 4;
 
 const world = (polys: Position[][][], min: number, max: number): Band => ({
   minZoom: min,
@@ -121,11 +128,12 @@ const bands: Array<() => Band> = [
   () => ({
     minZoom: BASEMAP_COASTLINE_MIN_ZOOM,
     maxZoom: BASEMAP_MAX_ZOOM,
-    land: vt(regionLand(0, 0), BASEMAP_MAX_ZOOM, LAND_TOLERANCE),
+    land: vt(regionLand(0, 0), BASEMAP_MAX_ZOOM, SHORE_TOLERANCE, false),
     coastline: vt(
       { type: 'FeatureCollection', features: shore },
       BASEMAP_MAX_ZOOM,
-      COASTLINE_TOLERANCE,
+      SHORE_TOLERANCE,
+      false,
     ),
     bounds: BASEMAP_REGION,
   }),
@@ -201,7 +209,7 @@ const manifest = {
       naturalEarthPolygons10m: world10.length,
       naturalEarthPolygons50m: world50.length,
     },
-    coastline: { lines: shore.length },
+    coastline: { rings: shore.length },
   },
   tiles: {
     total: Object.values(tilesByZoom).reduce((a, b) => a + b, 0),
@@ -216,7 +224,8 @@ const manifest = {
     gmt: process.env['GMT_VERSION'] ?? 'unknown',
     gshhg: (process.env['GSHHG_VERSION'] ?? 'unknown').replace(/-[^-]*$/, ''),
     gshhgDebianPackage: `gmt-gshhg-full ${process.env['GSHHG_VERSION'] ?? 'unknown'}`,
-    gdal: process.env['GDAL_VERSION'] ?? 'unknown',
+    shapely: process.env['SHAPELY_VERSION'] ?? 'unknown',
+    geos: process.env['GEOS_VERSION'] ?? 'unknown',
     'geojson-vt': versionOf('geojson-vt'),
     'vt-pbf': versionOf('vt-pbf'),
     'world-atlas': versionOf('world-atlas', 'world-atlas/land-10m.json'),

@@ -1,5 +1,5 @@
-// Reads the generator's inputs: the traced GSHHG land polygons, GMT's shoreline dump and
-// Natural Earth land from world-atlas.
+// Reads the generator's inputs: the GSHHG land polygons built by polygonize.py from GMT's
+// full-resolution shoreline, and Natural Earth land from world-atlas.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, LineString, Polygon, Position } from 'geojson';
@@ -8,12 +8,12 @@ import type { Topology } from 'topojson-specification';
 import type { BBox } from '../src/manifest.js';
 import { splitAtAntimeridian } from './antimeridian.js';
 import { clipPolygon, complementOf, ringAreaKm2, roundPolygon } from './geometry.js';
-import type { CellSize } from './smooth.js';
-import { cutCorners, simplifyRing } from './smooth.js';
 
 /** A land polygon with its outer ring's area, km², kept for per-zoom filtering. */
 export interface LandPolygon {
   readonly rings: Position[][];
+  /** Per ring, the water it borders. */
+  readonly kinds: readonly ShoreKind[];
   readonly areaKm2: number;
 }
 
@@ -27,73 +27,74 @@ function polygonsOf(fc: FeatureCollection): Position[][][] {
   return out;
 }
 
-// Douglas–Peucker tolerance after corner cutting, cells: removes the remaining kinks of
-// irregular staircases while staying well inside the half-cell accuracy of the trace.
-const SMOOTH_TOLERANCE_CELLS = 0.3;
+/** Which water a shoreline ring borders: the sea, or a lake or pond. */
+export type ShoreKind = 'sea' | 'lake';
 
 /**
- * GSHHG-derived land polygons from the traced raster (GeoJSON text sequence of pixel
- * outlines), smoothed, clipped to `region` and rounded to 5 decimals (~1 m).
+ * GSHHG land polygons written by `polygonize.py` (GeoJSON text sequence; each polygon's
+ * `properties.kinds` names the water each ring borders), clipped to `region` and rounded
+ * to 5 decimals (~1 m). The polygons carry the shoreline's own vertices.
  */
-export function readGshhgLand(path: string, region: BBox, cell: CellSize): LandPolygon[] {
+export function readGshhgLand(path: string, region: BBox): LandPolygon[] {
   const out: LandPolygon[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    // GDAL writes RFC 8142 sequences: each record may start with an RS character.
-    const text = (line.startsWith('\u001e') ? line.slice(1) : line).trim();
+    const text = line.trim();
     if (!text) continue;
-    const f = JSON.parse(text) as Feature;
-    for (const rings of polygonsOf({ type: 'FeatureCollection', features: [f] })) {
-      const smooth = rings.map((r) =>
-        simplifyRing(cutCorners(r, cell), cell, SMOOTH_TOLERANCE_CELLS),
-      );
-      if (!smooth[0]?.length) continue;
-      const clipped = clipPolygon(
-        smooth.filter((r) => r.length),
-        region,
-      );
-      if (!clipped) continue;
-      const rounded = roundPolygon(clipped, 5).filter((r) => r.length >= 4);
-      const outer = rounded[0];
-      if (!outer) continue;
-      out.push({ rings: rounded, areaKm2: ringAreaKm2(outer) });
-    }
+    const f = JSON.parse(text) as Feature<Polygon, { kinds: ShoreKind[] }>;
+    const kinds = f.properties.kinds;
+    const clipped = clipPolygon(f.geometry.coordinates, region);
+    if (!clipped) continue;
+    const rings: Position[][] = [];
+    const ringKinds: ShoreKind[] = [];
+    roundPolygon(clipped, 5).forEach((ring, i) => {
+      if (ring.length < 4) return;
+      rings.push(ring);
+      ringKinds.push(kinds[i] ?? 'sea');
+    });
+    const outer = rings[0];
+    if (!outer || ringKinds.length !== rings.length) continue;
+    out.push({ rings, kinds: ringKinds, areaKm2: ringAreaKm2(outer) });
   }
   return out;
 }
 
 /** A shoreline polyline; `kind` says which water it borders. */
-export type ShoreFeature = Feature<LineString, { kind: 'sea' | 'lake' }>;
+export type ShoreFeature = Feature<LineString, { kind: ShoreKind }>;
+
+/** Twice the signed area of a lon/lat ring (positive when counter-clockwise, y north). */
+function signedArea2(ring: Position[]): number {
+  let sum = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const [ax, ay] = ring[i - 1] as [number, number];
+    const [bx, by] = ring[i] as [number, number];
+    sum += ax * by - bx * ay;
+  }
+  return sum;
+}
 
 /**
- * Parses `gmt coast -M` output: `>` headers ending in `Level N` (1 sea coast, 2 lake,
- * 3 island in lake, 4 pond) followed by `lon lat` lines.
+ * The coastline as lines over exactly the polygons' rings, so the tiler simplifies and
+ * quantises line and fill alike and they cannot drift apart. geojson-vt winds polygon
+ * rings its own way before simplifying (outer rings clockwise and holes counter-clockwise
+ * as seen on a north-up map), and Douglas–Peucker can keep other points when a ring is
+ * walked backwards, so each line follows its ring in that same order. Stretches along the
+ * region's edge are removed per tile (`tiler.ts`).
  */
-export function readShoreline(path: string): ShoreFeature[] {
-  const out: ShoreFeature[] = [];
-  let coords: Position[] = [];
-  let level = 1;
-  const flush = (): void => {
-    if (coords.length >= 2) {
-      out.push({
+export function shorelineOf(polygons: readonly LandPolygon[]): ShoreFeature[] {
+  return polygons.flatMap((p) =>
+    p.rings.map((ring, i): ShoreFeature => {
+      const clockwise = signedArea2(ring) < 0;
+      const wanted = i === 0;
+      return {
         type: 'Feature',
-        properties: { kind: level === 1 ? 'sea' : 'lake' },
-        geometry: { type: 'LineString', coordinates: coords },
-      });
-    }
-    coords = [];
-  };
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (line.startsWith('>')) {
-      flush();
-      const m = /Level\s+(\d)/.exec(line);
-      level = m ? Number(m[1]) : 1;
-    } else if (line.trim()) {
-      const [x, y] = line.trim().split(/\s+/).map(Number);
-      if (Number.isFinite(x) && Number.isFinite(y)) coords.push([x as number, y as number]);
-    }
-  }
-  flush();
-  return out;
+        properties: { kind: p.kinds[i] ?? 'sea' },
+        geometry: {
+          type: 'LineString',
+          coordinates: clockwise === wanted ? ring : [...ring].reverse(),
+        },
+      };
+    }),
+  );
 }
 
 const require = createRequire(import.meta.url);

@@ -72,6 +72,62 @@ function isSolid(features: LegacyFeature[]): boolean {
   });
 }
 
+type Point = [number, number];
+
+/** Tile-space lines (x or y, tile units) of the region's edges as they fall in tile z/x/y. */
+function edgeLines(bounds: BBox, z: number, x: number, y: number): { xs: number[]; ys: number[] } {
+  const n = 2 ** z;
+  const tx = (lon: number): number => (((lon + 180) / 360) * n - x) * EXTENT;
+  const ty = (lat: number): number => {
+    const r = (lat * Math.PI) / 180;
+    return ((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n * EXTENT - y * EXTENT;
+  };
+  return { xs: [tx(bounds[0]), tx(bounds[2])], ys: [ty(bounds[1]), ty(bounds[3])] };
+}
+
+/**
+ * The coastline is drawn over the land polygons' own rings; where a ring runs along the
+ * region's edge it is a cut, not a shore, so those stretches are dropped from the lines.
+ * Done after tiling, so the remaining vertices are exactly those of the fill.
+ */
+export function withoutRegionEdges(
+  features: LegacyFeature[],
+  bounds: BBox | null,
+  z: number,
+  x: number,
+  y: number,
+): LegacyFeature[] {
+  if (!bounds || !features.length) return features;
+  const { xs, ys } = edgeLines(bounds, z, x, y);
+  const near = (v: number, lines: number[]): boolean => lines.some((l) => Math.abs(v - l) <= 1);
+  const onEdge = ([ax, ay]: Point, [bx, by]: Point): boolean =>
+    (near(ax, xs) && near(bx, xs) && Math.abs(ax - bx) <= 1) ||
+    (near(ay, ys) && near(by, ys) && Math.abs(ay - by) <= 1);
+  const out: LegacyFeature[] = [];
+  for (const f of features) {
+    if (f.type !== 2) {
+      out.push(f);
+      continue;
+    }
+    const parts: Point[][] = [];
+    for (const line of f.geometry) {
+      let part: Point[] = [];
+      for (let i = 0; i < line.length; i++) {
+        const p = line[i] as Point;
+        const prev = line[i - 1];
+        if (prev && onEdge(prev, p)) {
+          if (part.length >= 2) parts.push(part);
+          part = [];
+        }
+        part.push(p);
+      }
+      if (part.length >= 2) parts.push(part);
+    }
+    if (parts.length) out.push({ ...f, geometry: parts });
+  }
+  return out;
+}
+
 function encode(land: LegacyFeature[], coastline: LegacyFeature[]): Buffer {
   const layers: Record<string, { features: LegacyFeature[] }> = {};
   if (land.length) layers['land'] = { features: land };
@@ -104,7 +160,13 @@ export function cutBand(band: Band, out: MbtilesWriter): number {
   const visit = (z: number, x: number, y: number): void => {
     if (!inRange(z, x, y)) return;
     const land = band.land.getTile(z, x, y)?.features ?? [];
-    const coast = band.coastline?.getTile(z, x, y)?.features ?? [];
+    const coast = withoutRegionEdges(
+      band.coastline?.getTile(z, x, y)?.features ?? [],
+      band.bounds,
+      z,
+      x,
+      y,
+    );
     if (!land.length && !coast.length) return;
     if (!coast.length && isSolid(land)) {
       solidSubtree(z, x, y);

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { BASEMAP_MAX_ZOOM, BASEMAP_REGION, basemapManifest } from './manifest.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BASEMAP_COASTLINE_MIN_ZOOM,
+  BASEMAP_MAX_ZOOM,
+  BASEMAP_REGION,
+  basemapManifest,
+} from './manifest.js';
+import { openBasemapTiles } from './server/tiles.js';
+import { decodeTile, tilePointOf } from './testing/vector-tile.js';
 
 const dataDir = new URL('../data/', import.meta.url);
 
@@ -14,16 +21,33 @@ interface DataManifest {
 }
 const data = JSON.parse(readFileSync(new URL('manifest.json', dataDir), 'utf8')) as DataManifest;
 
+const tiles = openBasemapTiles();
+afterAll(() => tiles.close());
+
+/** Coastline features in the stored tile holding lon/lat at zoom z; 0 for no tile. */
+function coastlineFeatures(lon: number, lat: number, z: number): number {
+  const p = tilePointOf(lon, lat, z);
+  const tile = tiles.getTile(p.z, p.x, p.y);
+  return tile ? (decodeTile(tile.data).layers.coastline?.length ?? 0) : 0;
+}
+
 describe('basemap manifest', () => {
-  it('covers Norwegian waters, Svalbard and Jan Mayen', () => {
-    const [w, s, e, n] = BASEMAP_REGION;
-    expect(w).toBeLessThanOrEqual(-12.9);
-    expect(e).toBeGreaterThanOrEqual(50.7);
-    expect(s).toBeLessThanOrEqual(56.6);
-    expect(n).toBeGreaterThanOrEqual(81);
-    // Jan Mayen and Longyearbyen
-    expect(w < -8.3 && s < 71 && n > 71).toBe(true);
-    expect(e > 15.6 && n > 78.2).toBe(true);
+  // Coastal places across the region, from Jan Mayen to the Russian border and north to
+  // Svalbard: each must get the full-resolution coastline from its first zoom.
+  it.each([
+    ['Olonkinbyen, Jan Mayen', -8.72, 70.92],
+    ['Longyearbyen, Svalbard', 15.63, 78.22],
+    ['Lindesnes', 7.05, 57.98],
+    ['Bergen', 5.32, 60.39],
+    ['Nordkapp', 25.78, 71.17],
+    ['Grense Jakobselv', 30.83, 69.79],
+  ])('draws the coastline at %s from zoom 10, not before', (_name, lon, lat) => {
+    expect(coastlineFeatures(lon, lat, BASEMAP_COASTLINE_MIN_ZOOM)).toBeGreaterThan(0);
+    expect(coastlineFeatures(lon, lat, BASEMAP_COASTLINE_MIN_ZOOM - 1)).toBe(0);
+  });
+
+  it('has no full-resolution coastline outside its region (Reykjavík)', () => {
+    expect(coastlineFeatures(-21.94, 64.15, BASEMAP_COASTLINE_MIN_ZOOM)).toBe(0);
   });
 
   it('offers the two variants, simple first', () => {

@@ -1,6 +1,8 @@
 // The dataset's static description, shared by the server (TileJSON, attribution) and the
 // generator (region, zoom range), so the two cannot drift apart.
 
+import type { DatasetManifest } from '@havkart/datasets-core';
+
 /** Geographic bounds `[west, south, east, north]` in degrees (WGS84 longitude/latitude). */
 export type BBox = readonly [west: number, south: number, east: number, north: number];
 
@@ -32,7 +34,7 @@ export const BASEMAP_MIN_ZOOM = 0;
 
 /**
  * Highest zoom level stored in the tile file; clients overzoom past it. z13–14 would more
- * than double the committed size for detail the ~200 m land trace does not have.
+ * than double the committed size for detail GSHHG (shore vertices ~125 m apart) does not have.
  */
 export const BASEMAP_MAX_ZOOM = 12;
 
@@ -85,3 +87,41 @@ export const basemapManifest = {
 
 /** Type of {@link basemapManifest}. */
 export type BasemapManifest = typeof basemapManifest;
+
+/** Fields both base-map datasets share: the same tiles, loaded first, no API key. */
+const basemapDataset = {
+  group: 'basemaps',
+  featureKey: null,
+  sources: [{ dataUrl: `/tiles/${basemapManifest.id}/{z}/{x}/{y}.pbf` }],
+  baseMap: true,
+  // The tiles are Web Mercator; a polar variant comes with the polar projection.
+  polar: false,
+  prioritised: true,
+  updateMode: 'static',
+  accessEnabled: true,
+  needsApiKey: false,
+  demoData: false,
+} as const;
+
+/**
+ * The standard base map (spec: source max zoom 14): land, water and the detailed coastline.
+ * It keeps the id `basemap`, which also names the tile route both base maps read. Where the
+ * tiles stop below 14 (the embedded archive ends at 12) the client over-zooms the last
+ * tiles; the catalogue says how far the tiles go (`tileMaxZoom`).
+ */
+export const manifest: DatasetManifest = {
+  ...basemapDataset,
+  id: basemapManifest.id,
+  name: { 'nb-NO': 'Standard bakgrunnskart', 'en-US': 'Standard base map' },
+  zoom: { min: BASEMAP_MIN_ZOOM, max: 14 },
+  enabledByDefault: true,
+};
+
+/** The simple base map (spec: source max zoom 12): land and water, light for slow devices. */
+export const simpleManifest: DatasetManifest = {
+  ...basemapDataset,
+  id: 'basemap-simple',
+  name: { 'nb-NO': 'Enkelt bakgrunnskart', 'en-US': 'Simple base map' },
+  zoom: { min: BASEMAP_MIN_ZOOM, max: 12 },
+  enabledByDefault: false,
+};

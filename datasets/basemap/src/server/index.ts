@@ -1,1 +1,2 @@
 export * from './tiles.js';
+export * from './part.js';

@@ -1,19 +1,12 @@
 // Serves the committed MBTiles file. Reads are synchronous SQLite point lookups (tens of
 // microseconds), so a request handler can call getTile inline; nothing is indexed at
 // start-up, opening costs one metadata query.
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BBox } from '../manifest.js';
-import { ByteLruCache } from './lru.js';
+import { ByteLruCache, tileEtag, type TileResult } from '@havkart/datasets-core/server';
 
-/** One tile as stored: gzip-compressed Mapbox Vector Tile (serve with `Content-Encoding: gzip`). */
-export interface TileResult {
-  /** Gzip-compressed MVT bytes. Shared with the cache: do not modify. */
-  readonly data: Buffer;
-  /** Strong HTTP entity tag (quoted) derived from the bytes' SHA-256. */
-  readonly etag: string;
-}
+export type { TileResult };
 
 /** Parsed `metadata` table of the tile file. */
 export interface BasemapTilesMetadata {
@@ -124,9 +117,7 @@ export function openBasemapTiles(
       if (hit !== undefined) return hit;
       // MBTiles rows count from the south (TMS).
       const data = select.get(z, x, n - 1 - y) as Buffer | undefined;
-      const tile = data
-        ? { data, etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"` }
-        : null;
+      const tile = data ? { data, etag: tileEtag(data) } : null;
       cache.set(key, tile, (tile?.data.length ?? 0) + ENTRY_OVERHEAD_BYTES);
       return tile;
     };

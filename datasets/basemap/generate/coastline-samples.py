@@ -1,0 +1,149 @@
+"""Writes the coastline browser test's fixture: points on the GSHHG full-resolution shore.
+
+For each named place (a sound, bay or islet, with an approximate position and the zoom to
+look at it), the nearest GSHHG shoreline segment is found in GMT's dump; the sample is the
+segment's midpoint, and its normal, as a screen bearing in Web Mercator, points to the land
+side (decided by GMT's own full-resolution land test a metre or two either side).
+
+Usage: python3 coastline-samples.py SHORE_TXT OUT_TS
+"""
+
+import json
+import math
+import subprocess
+import sys
+
+# (name, approximate lat, lon, zoom): narrow sounds, bays, skerries and islets.
+PLACES = [
+    ("Nærøysundet", 64.853, 11.26, 10),
+    ("Nærøysundet", 64.853, 11.26, 13),
+    ("Rørvik harbour", 64.862, 11.238, 14),
+    ("Kvalsundet near Tromsø", 69.79, 18.63, 11),
+    ("Kvalsundet near Tromsø", 69.79, 18.63, 13),
+    ("Tromsøysundet", 69.65, 18.975, 12),
+    ("Raftsundet", 68.44, 14.84, 11),
+    ("Raftsundet", 68.44, 14.84, 14),
+    ("Stokksundet", 64.02, 9.95, 12),
+    ("Saltstraumen", 67.232, 14.62, 13),
+    ("Skarnsundet", 63.835, 11.03, 12),
+    ("Karmsundet at Haugesund", 59.41, 5.27, 12),
+    ("Svinesund", 59.095, 11.27, 13),
+    ("Puddefjorden, Bergen", 60.391, 5.315, 15),
+    ("Bunnefjorden", 59.79, 10.73, 11),
+    ("Skerries off Hvaler (Akerøya)", 59.05, 10.935, 13),
+    ("Skerries off Hvaler (Søster)", 59.0, 10.87, 15),
+    ("Hvaler, Skjærhalden", 59.025, 11.04, 16),
+    ("Reine, Lofoten", 67.932, 13.09, 14),
+    ("Nusfjord, Lofoten", 68.035, 13.35, 16),
+    ("Henningsvær, Lofoten", 68.155, 14.205, 15),
+    ("Svolvær, Lofoten", 68.232, 14.565, 13),
+    ("Risør skerries", 58.72, 9.24, 12),
+    ("Kristiansund", 63.113, 7.735, 14),
+    ("Adventfjorden, Svalbard", 78.235, 15.6, 10),
+]
+
+
+def read_segments(path):
+    segs, prev = [], None
+    with open(path) as f:
+        for line in f:
+            if line.startswith(">"):
+                prev = None
+                continue
+            x, y = (float(v) for v in line.split()[:2])
+            if prev:
+                segs.append((prev, (x, y)))
+            prev = (x, y)
+    return segs
+
+
+def merc_y(lat):
+    return math.degrees(math.log(math.tan(math.pi / 4 + math.radians(lat) / 2)))
+
+
+def lat_of(my):
+    return math.degrees(2 * math.atan(math.exp(math.radians(my))) - math.pi / 2)
+
+
+def on_land(points):
+    text = "".join(f"{x:.9f} {y:.9f} {k}\n" for k, (x, y) in enumerate(points))
+    out = subprocess.run(
+        ["gmt", "select", "-R-180/180/-90/90", "-Df", "-Ns/k/s/k/s"],
+        input=text,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return {int(float(line.split()[2])) for line in out.splitlines() if line.strip()}
+
+
+def main():
+    shore_path, out_path = sys.argv[1:3]
+    segs = read_segments(shore_path)
+    chosen = []
+    for name, lat, lon, zoom in PLACES:
+        # Pixel size at this zoom on 512 px tiles, in Mercator degrees.
+        px = 360 / (512 * 2**zoom)
+        best = None
+        for (x1, y1), (x2, y2) in segs:
+            if abs(x1 - lon) > 0.05 or abs(y1 - lat) > 0.03:
+                continue
+            mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+            # In projected units so east and north distances weigh alike.
+            dx, dy = x2 - x1, merc_y(y2) - merc_y(y1)
+            length = math.hypot(dx, dy)
+            # A segment several pixels long, so the shore is straight where the test looks.
+            if length < 6 * px:
+                continue
+            d = math.hypot(mx - lon, merc_y(my) - merc_y(lat))
+            if best is None or d < best[0]:
+                best = (d, mx, my, dx / length, dy / length)
+        if best is None:
+            raise SystemExit(f"no shore segment near {name}")
+        _, mx, my, ux, uy = best
+        # Normal (projected x east, y north) and the points half a pixel either side.
+        nx, ny = uy, -ux
+        side = []
+        for s in (1, -1):
+            side.append((mx + s * nx * px * 0.5, lat_of(merc_y(my) + s * ny * px * 0.5)))
+        chosen.append((name, zoom, mx, my, nx, ny, side))
+
+    land = on_land([p for c in chosen for p in c[6]])
+    samples = []
+    for k, (name, zoom, mx, my, nx, ny, _) in enumerate(chosen):
+        plus, minus = 2 * k in land, 2 * k + 1 in land
+        if plus == minus:
+            raise SystemExit(f"{name}: no land/water change across the shore")
+        if not plus:
+            nx, ny = -nx, -ny
+        bearing = (math.degrees(math.atan2(nx, ny)) + 360) % 360
+        samples.append(
+            {
+                "name": name,
+                "zoom": zoom,
+                "lat": round(my, 7),
+                "lon": round(mx, 7),
+                "landBearing": round(bearing, 1),
+            }
+        )
+
+    body = ",\n".join("  " + json.dumps(s, ensure_ascii=False) for s in samples)
+    with open(out_path, "w") as out:
+        out.write(
+            "// Generated by datasets/basemap/generate/coastline-samples.py from the GSHHG\n"
+            "// full-resolution shoreline: points on the shore and the bearing (degrees clockwise\n"
+            "// from north, as drawn on a north-up Web Mercator map) that points to the land.\n\n"
+            "export interface ShoreSample {\n"
+            "  name: string;\n"
+            "  zoom: number;\n"
+            "  lat: number;\n"
+            "  lon: number;\n"
+            "  landBearing: number;\n"
+            "}\n\n"
+            f"export const SHORE_SAMPLES: readonly ShoreSample[] = [\n{body},\n];\n"
+        )
+    print(f"wrote {len(samples)} samples")
+
+
+if __name__ == "__main__":
+    main()

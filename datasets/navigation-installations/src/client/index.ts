@@ -1,0 +1,25 @@
+// The client part: layers for the map composer, views loaded when first shown.
+import type { DatasetClientPart } from '@havkart/datasets-core/client';
+import type { ComponentType } from 'react';
+import { manifest } from '../manifest.js';
+import { navigationInstallationLayers } from './layers.js';
+import { STRINGS } from './strings.js';
+
+export {
+  LIGHT_FILTER,
+  LIGHT_RULE,
+  SECTOR_FILTER,
+  lightPalette,
+  navigationInstallationLayers,
+} from './layers.js';
+export { describeInstallation } from './describe.js';
+
+export const clientPart: DatasetClientPart<ComponentType<never>> = {
+  datasetId: manifest.id,
+  layers: navigationInstallationLayers,
+  popup: () => import('./Popup.js'),
+  listItem: () => import('./ListItem.js'),
+  details: () => import('./Details.js'),
+  legend: () => import('./Legend.js'),
+  strings: STRINGS,
+};

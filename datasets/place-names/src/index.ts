@@ -1,0 +1,2 @@
+// Pure, browser-safe entry: the manifests only.
+export * from './manifest.js';

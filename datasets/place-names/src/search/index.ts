@@ -1,0 +1,4 @@
+// Pure, browser-safe entry of the place-name search source.
+export * from './place-types.js';
+export * from './search.js';
+export * from './stedsnavn.js';
