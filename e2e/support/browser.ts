@@ -35,7 +35,17 @@ export async function newContext(
   viewport = { width: 1440, height: 900 },
 ): Promise<BrowserContext> {
   // Service workers bypass request interception and caching rules under test.
-  return browser.newContext({ viewport, serviceWorkers: 'block', locale: 'nb-NO' });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', locale: 'nb-NO' });
+  // A returning visitor: the seeded welcome news (show once) was seen on an earlier visit, so
+  // it does not lie over the map and its controls in tests about something else.
+  await context.addInitScript(() => {
+    // The app variant's storage prefix is the page's first path segment for variants (/nais/…).
+    const app = window.location.pathname.startsWith('/nais') ? 'nais' : 'havkart';
+    if (window.localStorage.getItem(`${app}.news`) === null) {
+      window.localStorage.setItem(`${app}.news`, JSON.stringify(['welcome']));
+    }
+  });
+  return context;
 }
 
 /** Waits until the map has drawn everything it asked for. */

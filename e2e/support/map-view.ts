@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+
+/** MapLibre's view as its `#map=zoom/lat/lon[/bearing[/pitch]]` hash states it. */
+export interface HashView {
+  zoom: number;
+  lat: number;
+  lon: number;
+  bearing: number;
+  pitch: number;
+}
+
+/** Reads the map view from a page URL; throws when the URL carries none. */
+export function parseMapHash(url: string): HashView {
+  const match = /#map=([^&]+)/.exec(url);
+  const parts = match?.[1]?.split('/').map(Number) ?? [];
+  const [zoom, lat, lon, bearing = 0, pitch = 0] = parts;
+  if (zoom === undefined || lat === undefined || lon === undefined || parts.some(Number.isNaN)) {
+    throw new Error(`no map view in ${url}`);
+  }
+  return { zoom, lat, lon, bearing, pitch };
+}
+
+export interface GeoBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+const TILE_SIZE = 512;
+
+/**
+ * What a map of `width`×`height` CSS pixels shows in Web Mercator at this view, as
+ * MapLibre's `getBounds()` works it out for a north-up, unpitched map.
+ */
+export function visibleBounds(view: HashView, width: number, height: number): GeoBounds {
+  if (view.bearing !== 0 || view.pitch !== 0) {
+    throw new Error('visibleBounds needs a north-up, unpitched view');
+  }
+  const world = TILE_SIZE * 2 ** view.zoom;
+  const x = ((view.lon + 180) / 360) * world;
+  const phi = (view.lat * Math.PI) / 180;
+  const y = ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * world;
+  const lonAt = (px: number) => (px / world) * 360 - 180;
+  const latAt = (py: number) =>
+    (Math.atan(Math.sinh(Math.PI * (1 - (2 * py) / world))) * 180) / Math.PI;
+  return {
+    west: lonAt(x - width / 2),
+    east: lonAt(x + width / 2),
+    north: latAt(y - height / 2),
+    south: latAt(y + height / 2),
+  };
+}
+
+/** The map canvas's size in CSS pixels, which is what the map projects onto. */
+export async function mapCanvasSize(page: Page): Promise<{ width: number; height: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('.maplibregl-canvas');
+    const rect = canvas?.getBoundingClientRect();
+    return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
+  });
+}
+
+/** Where the map canvas sits in the page, in CSS pixels (panels may sit beside it). */
+export async function mapCanvasBox(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate(() => {
+    const rect = document.querySelector('.maplibregl-canvas')?.getBoundingClientRect();
+    return { x: rect?.x ?? 0, y: rect?.y ?? 0, width: rect?.width ?? 0, height: rect?.height ?? 0 };
+  });
+}

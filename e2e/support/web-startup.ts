@@ -1,0 +1,65 @@
+import net from 'node:net';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { startServer, type RunningServer } from './server.js';
+import { SCREENSHOT_DIR } from './web-shell.js';
+
+/**
+ * A server whose PUBLIC_URL is the address the browser uses: the sign-in settings it hands
+ * the app (issuer, token URL) are built from it.
+ */
+export async function startServerForBrowser(
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+}
+
+/** The required preloads, the path each is fetched from and its catalogue text (spec 01 §8). */
+export const REQUIRED_PRELOADS = [
+  { id: 'appConfig', path: '/api/v1/spadata/', nb: 'Appkonfigurasjon ikke tilgjengelig' },
+  {
+    id: 'datasetGroups',
+    path: '/api/v1/spadataset/groups/',
+    nb: 'Ingen datasettgrupper tilgjengelig',
+  },
+  { id: 'datasets', path: '/api/v1/spadataset/data/', nb: 'Ingen datasett tilgjengelig' },
+  {
+    id: 'forecastTimes',
+    path: '/api/v1/geodata/waveforecast/available/all',
+    nb: 'Varseltidspunkt ikke tilgjengelig',
+  },
+] as const;
+
+/** Waits until start-up has finished, one way or the other, and returns how. */
+export async function startupPhase(page: Page, timeout = 30_000): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      const phase = document.querySelector('.shell')?.getAttribute('data-startup');
+      return phase === 'ready' || phase === 'failed' ? phase : null;
+    },
+    undefined,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+export async function datasetServices(page: Page): Promise<string | null> {
+  return page.getAttribute('.shell', 'data-dataset-services');
+}
+
+/** Requests whose URL contains `part`, as they are sent. */
+export function recordRequests(page: Page, part: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) seen.push(request);
+  });
+  return seen;
+}
+
+export function screenshotPath(name: string): string {
+  return path.join(SCREENSHOT_DIR, `web-startup-${name}.png`);
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { screenshotPath, startServerForBrowser, startupPhase } from './support/web-startup.js';
+
+const PHONE_LANDSCAPE = { width: 844, height: 390 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const snackbar = (page: Page) => page.locator('[data-testid="fullscreen-snackbar"]');
+
+describe.skipIf(!browserAvailable())('full-screen recommendation on mobile landscape', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServerForBrowser();
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('recommends full screen on a phone held sideways; its button goes full screen', async () => {
+    const context = await newContext(browser, PHONE_LANDSCAPE);
+    const page = await context.newPage();
+    await page.goto(server.origin);
+    expect(await startupPhase(page)).toBe('ready');
+    await expect.poll(() => snackbar(page).isVisible()).toBe(true);
+    expect(await snackbar(page).innerText()).toContain('Kartet får mer plass i fullskjerm');
+    await page.screenshot({ path: screenshotPath('fullscreen-snackbar') });
+
+    await page.locator('[data-testid="fullscreen-action"]').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    // Already full screen: nothing left to recommend.
+    await expect.poll(() => snackbar(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not recommend full screen on an iPhone, where pages cannot go full screen', async () => {
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
+    const context = await browser.newContext({
+      viewport: { width: 700, height: 400 },
+      userAgent: iPhone,
+      serviceWorkers: 'block',
+      locale: 'nb-NO',
+    });
+    const page = await context.newPage();
+    await page.goto(server.origin);
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.getAttribute('.shell', 'data-viewport')).toBe('mobileLandscape');
+    expect(await snackbar(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not recommend full screen on a desktop', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(server.origin);
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.getAttribute('.shell', 'data-viewport')).toBe('desktop');
+    expect(await snackbar(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not recommend full screen in an embedded page', async () => {
+    const context = await newContext(browser, PHONE_LANDSCAPE);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/embed`);
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.getAttribute('.shell', 'data-viewport')).toBe('mobileLandscape');
+    expect(await snackbar(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('closing turns the recommendation off, also after a reload', async () => {
+    const context = await newContext(browser, PHONE_LANDSCAPE);
+    const page = await context.newPage();
+    await page.goto(server.origin);
+    expect(await startupPhase(page)).toBe('ready');
+    await expect.poll(() => snackbar(page).isVisible()).toBe(true);
+
+    await page.locator('[data-testid="fullscreen-dismiss"]').click();
+    expect(await snackbar(page).count()).toBe(0);
+
+    await page.reload();
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.getAttribute('.shell', 'data-viewport')).toBe('mobileLandscape');
+    expect(await snackbar(page).count()).toBe(0);
+
+    // The settings screen shows the recommendation off, and turning it on brings it back.
+    if (!(await page.locator('[data-testid="menu"]').isVisible())) {
+      await page.locator('[data-testid="menu-toggle"]').click();
+    }
+    await page.locator('[data-testid="tab-settings"]').click();
+    const setting = page.locator('[data-testid="setting-mobileLandscapeFullScreen"]');
+    expect(await setting.locator('input').isChecked()).toBe(false);
+    await setting.click();
+    await expect.poll(() => snackbar(page).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { startServerForBrowser, startupPhase } from './support/web-startup.js';
+
+async function openSettings(page: Page): Promise<void> {
+  if (!(await page.locator('[data-testid="menu"]').isVisible())) {
+    await page.locator('[data-testid="menu-toggle"]').click();
+  }
+  await page.locator('[data-testid="tab-settings"]').click();
+}
+
+describe.skipIf(!browserAvailable())('manual offline mode from the settings screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServerForBrowser();
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the switch shows the manual offline banner, keeps it after a reload and takes it away', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/?lang=en-US`);
+    expect(await startupPhase(page)).toBe('ready');
+    const banner = page.locator('[data-testid="offline-banner"]');
+    expect(await banner.count()).toBe(0);
+
+    await openSettings(page);
+    await page.locator('[data-testid="manual-offline"]').click();
+    await expect.poll(() => banner.count()).toBe(1);
+    await expect
+      .poll(() => banner.innerText())
+      .toContain('The application is in manual offline mode');
+    expect(await banner.innerText()).toContain(
+      'Functionality will be limited until offline mode is turned off',
+    );
+
+    await page.reload();
+    expect(await startupPhase(page)).toBe('ready');
+    await expect.poll(() => banner.count()).toBe(1);
+
+    await openSettings(page);
+    expect(await page.locator('[data-testid="manual-offline"] input').isChecked()).toBe(true);
+    await page.locator('[data-testid="manual-offline"]').click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await context.close();
+  });
+});

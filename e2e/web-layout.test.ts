@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import {
+  boxOf,
+  overlaps,
+  SCREENSHOT_DIR,
+  seriousAxeViolations,
+  VIEWPORTS,
+  widthPercent,
+} from './support/web-shell.js';
+
+// Spec 01 §9 default widths in %, per device class.
+const MENU_DEFAULT = { mobile: 100, mobileLandscape: 30, tablet: 30, desktop: 25, desktopFhd: 20 };
+const DETAILS_DEFAULT = {
+  mobile: 100,
+  mobileLandscape: 35,
+  tablet: 35,
+  desktop: 30,
+  desktopFhd: 25,
+};
+const LEGEND = { mobile: 100, mobileLandscape: 100, tablet: 15, desktop: 15, desktopFhd: 11 };
+
+type ViewportClass = (typeof VIEWPORTS)[number]['viewportClass'];
+
+/** Which controls each class shows, and in which corner (spec 01 §2; A06 for coordinates). */
+function expectedControls(viewport: ViewportClass) {
+  const touch = ['mobile', 'mobileLandscape', 'tablet'].includes(viewport);
+  return [
+    { corner: 'top-right', selector: '.maplibregl-ctrl-fullscreen', shown: true },
+    { corner: 'top-right', selector: '[data-testid="control-legend"]', shown: true },
+    { corner: 'bottom-left', selector: '[data-testid="control-touch-pointer"]', shown: touch },
+    { corner: 'bottom-left', selector: '.maplibregl-ctrl-scale', shown: true },
+    {
+      corner: 'bottom-left',
+      selector: '[data-testid="coordinates"]',
+      shown: viewport !== 'mobile' && viewport !== 'tablet',
+    },
+    { corner: 'bottom-left', selector: '[data-testid="control-feedback"]', shown: true },
+    { corner: 'bottom-right', selector: '.maplibregl-ctrl-compass', shown: true },
+    { corner: 'bottom-right', selector: '.maplibregl-ctrl-geolocate', shown: true },
+    { corner: 'bottom-right', selector: '.maplibregl-ctrl-zoom-in', shown: viewport !== 'mobile' },
+    { corner: 'bottom-right', selector: '.maplibregl-ctrl-zoom-out', shown: viewport !== 'mobile' },
+  ];
+}
+
+async function zIndex(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    return element ? getComputedStyle(element).zIndex : null;
+  }, selector);
+}
+
+describe.skipIf(!browserAvailable())('web app layout at the five viewports', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(VIEWPORTS)(
+    '$width×$height ($viewportClass): panels, widths, controls, stacking, accessibility',
+    async ({ width, height, viewportClass }) => {
+      const context = await newContext(browser, { width, height });
+      const page = await context.newPage();
+      await page.goto(server.origin);
+      await waitForMapIdle(page);
+      // Lazy controls and panes have arrived once the legend button is there.
+      await page.waitForSelector('[data-testid="control-legend"]');
+      expect(await page.getAttribute('.shell', 'data-viewport')).toBe(viewportClass);
+
+      // Start layout (spec 01 §2) and widths (spec 01 §9), measured on screen.
+      if (viewportClass === 'mobile') {
+        expect(await boxOf(page, '[data-testid="menu"]')).toBeNull();
+        expect(await page.getAttribute('[data-testid="details-pane"]', 'class')).toContain(
+          'collapsed',
+        );
+        const strip = await boxOf(page, '[data-testid="details-pane"]');
+        expect(strip?.bottom).toBeCloseTo(height, 0);
+        expect(await widthPercent(page, '[data-testid="details-pane"]')).toBeCloseTo(100, 0);
+        await page.getByTestId('menu-toggle').click();
+        await page.waitForSelector('[data-testid="menu"] [role="tablist"]');
+      } else {
+        expect(await page.getAttribute('[data-testid="details-pane"]', 'class')).toContain(
+          'expanded',
+        );
+      }
+      expect(await widthPercent(page, '[data-testid="menu"]')).toBeCloseTo(
+        MENU_DEFAULT[viewportClass],
+        0,
+      );
+      if (viewportClass === 'mobile') await page.getByTestId('menu-close').click();
+      if (viewportClass === 'mobile') await page.getByTestId('details-expand').click();
+      expect(await widthPercent(page, '[data-testid="details-pane"]')).toBeCloseTo(
+        DETAILS_DEFAULT[viewportClass],
+        0,
+      );
+      if (viewportClass === 'mobile') await page.getByTestId('details-expand').click();
+
+      // Controls by device and corner.
+      for (const control of expectedControls(viewportClass)) {
+        const inCorner = await page
+          .locator(`.maplibregl-ctrl-${control.corner} ${control.selector}`)
+          .count();
+        expect(inCorner > 0, `${control.selector} on ${viewportClass}`).toBe(control.shown);
+      }
+      expect(await page.locator('.maplibregl-ctrl-scale').count()).toBe(2);
+
+      // The attribution never covers the scale bars, also when opened.
+      const scaleBoxes = await page.$$eval('.maplibregl-ctrl-scale', (elements) =>
+        elements.map((element) => {
+          const { left, top, right, bottom, width: w, height: h } = element.getBoundingClientRect();
+          return { left, top, right, bottom, width: w, height: h };
+        }),
+      );
+      for (const opened of [false, true]) {
+        if (opened) await page.locator('.maplibregl-ctrl-attrib-button').click();
+        const attribution = await boxOf(page, '.maplibregl-ctrl-attrib');
+        expect(attribution).not.toBeNull();
+        for (const scale of scaleBoxes) expect(overlaps(attribution!, scale)).toBe(false);
+      }
+
+      // The legend, as wide as spec 01 §9 says.
+      await page.getByTestId('control-legend').click();
+      await page.waitForSelector('[data-testid="legend"]');
+      expect(await widthPercent(page, '[data-testid="legend"]')).toBeCloseTo(
+        LEGEND[viewportClass],
+        0,
+      );
+
+      // Stacking (spec 01 §9).
+      expect(await zIndex(page, '.map-area')).toBe('1');
+      expect(await zIndex(page, '[data-testid="details-pane"]')).toBe('50');
+      if (viewportClass !== 'mobile')
+        expect(await zIndex(page, '[data-testid="menu"]')).toBe('100');
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `web-${width}x${height}.png`) });
+      await context.close();
+    },
+  );
+});
