@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAisDecoder } from '@havkart/ais';
+import { buildRealFormatCorpus } from './real-format.mjs';
 
 const require = createRequire(import.meta.url);
 const AisStreamDecoder = require('ais-stream-decoder').default;
@@ -23,7 +24,14 @@ const { AisDecode } = require('ggencoder');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const VESSELS = process.env.BENCH_VESSELS ?? '1500';
 const DURATION = process.env.BENCH_DURATION ?? '30m';
-const CLI = fileURLToPath(new URL('../../packages/ais/dist/cli.js', import.meta.url));
+const PROCESS_ROUNDS = Number(process.env.BENCH_PROCESS_ROUNDS ?? 5);
+// BENCH_CLI points at another build of the CLI, e.g. an older one for a before/after figure.
+const CLI =
+  process.env.BENCH_CLI ??
+  fileURLToPath(new URL('../../packages/ais/dist/cli.js', import.meta.url));
+const RECORDED = fileURLToPath(
+  new URL('../../packages/ais/src/testing/recorded.nmea', import.meta.url),
+);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -74,9 +82,9 @@ const decoders = {
   },
 };
 
-function inProcess(lines) {
+function inProcess(which, lines) {
   const results = {};
-  for (const [name, run] of Object.entries(decoders)) {
+  for (const [name, run] of Object.entries(which)) {
     run(lines); // warm-up
     const rates = [];
     let count = 0;
@@ -103,21 +111,33 @@ function ensureGpsdecode() {
   return undefined;
 }
 
-/** One run of a whole process reading the corpus on stdin; output goes to a file whose lines are counted. */
-function runProcess(command, args, corpus, dir) {
+const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+
+/**
+ * One timed run of a whole process reading the corpus on stdin, its output read through a
+ * pipe by another process (`| wc -c`), as in a user's pipeline.
+ */
+function timePiped(command, args, corpus) {
+  const script = `${[command, ...args].map(quote).join(' ')} < ${quote(corpus)} 2>/dev/null | wc -c`;
+  const t0 = process.hrtime.bigint();
+  const run = spawnSync('/bin/sh', ['-c', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (run.status !== 0) throw new Error(`${command} exited with ${run.status}`);
+  return { seconds, bytes: Number(run.stdout.toString().trim()) };
+}
+
+/** Messages a program writes for the corpus (lines of output naming an MMSI), untimed. */
+function countMessages(command, args, corpus, dir) {
   const out = join(dir, 'out.json');
   const inFd = openSync(corpus, 'r');
   const outFd = openSync(out, 'w');
-  const t0 = process.hrtime.bigint();
-  const run = spawnSync(command, args, { stdio: [inFd, outFd, 'inherit'] });
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const run = spawnSync(command, args, { stdio: [inFd, outFd, 'ignore'] });
   closeSync(inFd);
   closeSync(outFd);
   if (run.status !== 0) throw new Error(`${command} exited with ${run.status}`);
-  const count = readFileSync(out, 'latin1')
+  return readFileSync(out, 'latin1')
     .split('\n')
     .filter((l) => l.includes('"mmsi"')).length;
-  return { seconds, count };
 }
 
 /**
@@ -127,16 +147,47 @@ function runProcess(command, args, corpus, dir) {
  */
 function timeProcesses(programs, corpus, dir) {
   const times = programs.map(() => []);
-  const counts = programs.map(() => 0);
-  const rounds = Math.max(5, ROUNDS);
+  const bytes = programs.map(() => 0);
+  const rounds = Math.max(3, PROCESS_ROUNDS);
   for (let r = 0; r <= rounds; r++) {
     programs.forEach(([command, args], i) => {
-      const { seconds, count } = runProcess(command, args, corpus, dir);
-      if (r > 0) times[i].push(seconds);
-      counts[i] = count;
+      const run = timePiped(command, args, corpus);
+      if (r > 0) times[i].push(run.seconds);
+      bytes[i] = run.bytes;
     });
   }
-  return programs.map((_, i) => ({ seconds: median(times[i]), count: counts[i] }));
+  return programs.map(([command, args], i) => ({
+    seconds: median(times[i]),
+    bytes: bytes[i],
+    count: countMessages(command, args, corpus, dir),
+  }));
+}
+
+/** CLI against gpsdecode on one corpus; prints both and the ratios. */
+function compareProcesses(label, gpsdecode, corpus, dir) {
+  // -s reports type 24 halves separately, as we do, so the counts compare like for like.
+  const [cli, gpsd] = timeProcesses(
+    [
+      [process.execPath, [CLI, 'decode']],
+      [gpsdecode, ['-s', '-j']],
+    ],
+    corpus,
+    dir,
+  );
+  const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
+  console.log(
+    `\n${label}, output piped to wc -c, ${Math.max(3, PROCESS_ROUNDS)} alternating rounds, median`,
+  );
+  console.log(
+    `havkart-ais decode    ${cli.seconds.toFixed(3)} s  ${fmt(cli.count)} messages  ${mb(cli.bytes)}`,
+  );
+  console.log(
+    `gpsdecode -s -j       ${gpsd.seconds.toFixed(3)} s  ${fmt(gpsd.count)} messages  ${mb(gpsd.bytes)}`,
+  );
+  console.log(
+    `CLI wall time ratio   ${(cli.seconds / gpsd.seconds).toFixed(2)}× gpsdecode; messages ${(cli.count / gpsd.count).toFixed(4)}× gpsdecode's`,
+  );
+  return { cli, gpsd };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'ais-bench-'));
@@ -150,34 +201,40 @@ try {
   );
   console.log(`node ${process.version}, ${ROUNDS} rounds after one warm-up, median\n`);
 
-  const results = inProcess(lines);
-  const ours = results['@havkart/ais'].linesPerSecond;
-  for (const [name, r] of Object.entries(results)) {
-    const ratio =
-      name === '@havkart/ais' ? '' : `  ours is ${(ours / r.linesPerSecond).toFixed(2)}×`;
+  if (process.env.BENCH_CLI_ONLY !== '1') {
+    const results = inProcess(decoders, lines);
+    const ours = results['@havkart/ais'].linesPerSecond;
+    for (const [name, r] of Object.entries(results)) {
+      const ratio =
+        name === '@havkart/ais' ? '' : `  ours is ${(ours / r.linesPerSecond).toFixed(2)}×`;
+      console.log(
+        `${name.padEnd(20)} ${fmt(r.linesPerSecond).padStart(11)} lines/s  ${fmt(r.count).padStart(8)} messages${ratio}`,
+      );
+    }
+  }
+  const real = join(dir, 'real-format.nmea');
+  const recorded = readFileSync(RECORDED, 'latin1').split('\n').filter(Boolean);
+  const realLines = buildRealFormatCorpus(corpus, real, recorded);
+  console.log(
+    `\nreal-format corpus: ${fmt(realLines)} lines (${(statSync(real).size / 1e6).toFixed(1)} MB): no tag blocks, NAIS-style station and time after the checksum, leading times, lower-case checksums, CR/LF, repeats by other stations, garbage and orphan fragments, ${recorded.length} recorded lines`,
+  );
+  if (process.env.BENCH_CLI_ONLY !== '1') {
+    const realText = readFileSync(real, 'latin1').split('\n');
+    const realRate = inProcess({ '@havkart/ais': decoders['@havkart/ais'] }, realText)[
+      '@havkart/ais'
+    ];
     console.log(
-      `${name.padEnd(20)} ${fmt(r.linesPerSecond).padStart(11)} lines/s  ${fmt(r.count).padStart(8)} messages${ratio}`,
+      `@havkart/ais in-process ${fmt(realRate.linesPerSecond)} lines/s  ${fmt(realRate.count)} messages`,
     );
   }
-
   const gpsdecode = ensureGpsdecode();
   if (gpsdecode === undefined) {
     console.log(
       '\ngpsdecode missing and not root: skipping the CLI comparison (apt-get install gpsd-clients)',
     );
   } else {
-    // -s reports type 24 halves separately, as we do, so the counts compare like for like.
-    const [cli, gpsd] = timeProcesses(
-      [
-        [process.execPath, [CLI, 'decode']],
-        [gpsdecode, ['-s', '-j']],
-      ],
-      corpus,
-      dir,
-    );
-    console.log(`\nhavkart-ais decode    ${cli.seconds.toFixed(3)} s  ${fmt(cli.count)} messages`);
-    console.log(`gpsdecode -s -j       ${gpsd.seconds.toFixed(3)} s  ${fmt(gpsd.count)} messages`);
-    console.log(`CLI wall time ratio   ${(cli.seconds / gpsd.seconds).toFixed(2)}× gpsdecode`);
+    compareProcesses('simulator corpus', gpsdecode, corpus, dir);
+    compareProcesses('real-format corpus', gpsdecode, real, dir);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
