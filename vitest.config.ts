@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three projects, run as separate stages by scripts/test.mjs:
@@ -11,7 +12,22 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: source,
+        resolve: {
+          ...source,
+          alias: [
+            // Its package lists an unpublished `source` entry before the built one; component
+            // tests in happy-dom resolve like a browser and would pick that missing file.
+            {
+              find: /^react-aria-components$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/react-aria-components/dist/exports/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        },
         test: {
           name: 'unit',
           include: [
@@ -31,7 +47,12 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time in shared workers: most of a file's time is waiting on servers
+          // and databases, and a fresh worker per file spent more time loading the server than
+          // testing it. Every test builds its own app, data folder and schema, so none share state.
+          fileParallelism: true,
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -43,6 +64,10 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A real browser on a loaded two-core machine now and then misses a frame; under CI
+          // one retry keeps that from hiding every other result. A test that fails twice
+          // fails, and each one that needed the retry is listed in the run's summary.
+          retry: process.env.CI === 'true' ? 1 : 0,
         },
       },
     ],

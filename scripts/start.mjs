@@ -2,10 +2,16 @@
 // one port with the embedded defaults (SQLite under DATA_DIR, default var/).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuilt, ensureDependencies, root } from './lib/setup.mjs';
+import { SetupError, ensureBuilt, ensureDependencies, root } from './lib/setup.mjs';
 
-ensureDependencies();
-ensureBuilt();
+try {
+  ensureDependencies();
+  ensureBuilt();
+} catch (error) {
+  if (!(error instanceof SetupError)) throw error;
+  process.stderr.write(`\nhavkart: ${error.message}\n`);
+  process.exit(1);
+}
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

@@ -6,17 +6,30 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
+/** A set-up step that could not be done; the message says what failed. */
+export class SetupError extends Error {
+  name = 'SetupError';
+}
+
+/** Runs a command in the repository; throws when it cannot be started or runs out of time. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.error) throw result.error;
+  if (result.error) {
+    const why =
+      result.error.code === 'ETIMEDOUT'
+        ? 'ran out of time'
+        : result.error.code === 'ENOENT'
+          ? 'was not found on PATH'
+          : `could not start (${result.error.message})`;
+    throw new SetupError(`${command} ${args.join(' ')} ${why}`);
+  }
   return result.status ?? 1;
 }
 
 export function mustRun(command, args, options) {
   const status = run(command, args, options);
   if (status !== 0) {
-    process.stderr.write(`\n${command} ${args.join(' ')} failed with exit code ${status}\n`);
-    process.exit(status);
+    throw new SetupError(`${command} ${args.join(' ')} failed with exit code ${status}`);
   }
 }
 
@@ -39,10 +52,13 @@ function newestIn(dir) {
   return newest;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
-export function ensureDependencies() {
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file, or always
+ * when `clean` is set (CI's clean install).
+ */
+export function ensureDependencies({ clean = false } = {}) {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
-  if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
+  if (!clean && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
   process.stdout.write('Installing dependencies (npm ci)…\n');
   mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }

@@ -2,6 +2,7 @@
 // root; otherwise the run stops with a message naming what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { SetupError } from './setup.mjs';
 
 const REQUIRED = [
   { pkg: 'chromium', check: () => fs.existsSync('/usr/bin/chromium'), why: 'browser tests' },
@@ -23,11 +24,10 @@ export function ensureSystemPackages() {
   const names = missing.map((entry) => entry.pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    process.stderr.write(
-      `Missing Debian packages: ${missing.map((m) => `${m.pkg} (${m.why})`).join(', ')}.\n` +
-        `Install them with: sudo apt-get install -y ${names.join(' ')}\n`,
+    throw new SetupError(
+      `Missing Debian packages: ${missing.map((m) => `${m.pkg} (${m.why})`).join(', ')}. ` +
+        `Install them with: sudo apt-get install -y ${names.join(' ')}`,
     );
-    process.exit(1);
   }
   process.stdout.write(`Installing ${names.join(', ')} with apt-get…\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -36,9 +36,10 @@ export function ensureSystemPackages() {
     ['install', '-y', '-qq', '--no-install-recommends', ...names],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) {
-      process.stderr.write(`apt-get ${args.join(' ')} failed\n`);
-      process.exit(1);
+    if (result.error || result.status !== 0) {
+      throw new SetupError(
+        `apt-get ${args.join(' ')} failed: ${result.error?.message ?? `exit code ${result.status}`}`,
+      );
     }
   }
 }
