@@ -15,6 +15,12 @@ export const DATASET_GROUPS: readonly DatasetGroupManifest[] = [
     collapsedDefault: false,
   },
   {
+    id: 'ais',
+    name: { 'nb-NO': 'AIS', 'en-US': 'AIS' },
+    order: 5,
+    collapsedDefault: false,
+  },
+  {
     id: 'placenames',
     name: { 'nb-NO': 'Stedsnavn', 'en-US': 'Place names' },
     order: 30,

@@ -1,3 +1,4 @@
+import { manifest as ais, atonManifest as aton } from '@havkart/dataset-ais';
 import { manifest as basemap, simpleManifest as basemapSimple } from '@havkart/dataset-basemap';
 import { manifest as fairways } from '@havkart/dataset-fairways';
 import { manifest as navigationInstallations } from '@havkart/dataset-navigation-installations';
@@ -17,5 +18,14 @@ export { DATASET_GROUPS } from './groups.js';
  */
 export const datasetRegistry = createDatasetRegistry({
   groups: DATASET_GROUPS,
-  datasets: [basemap, basemapSimple, navigationInstallations, fairways, seaNames, svalbardNames],
+  datasets: [
+    basemap,
+    basemapSimple,
+    navigationInstallations,
+    fairways,
+    seaNames,
+    svalbardNames,
+    ais,
+    aton,
+  ],
 });

@@ -1,3 +1,4 @@
+import { clientParts as aisParts } from '@havkart/dataset-ais/client';
 import { clientParts as basemapParts } from '@havkart/dataset-basemap/client';
 import { clientPart as fairways } from '@havkart/dataset-fairways/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
@@ -14,4 +15,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   navigationInstallations,
   fairways,
   ...placeNameParts,
+  ...aisParts,
 ];

@@ -1,0 +1,21 @@
+// The client parts of the vessels and the aids-to-navigation datasets: layers for the map
+// composer; the live data path (./live) keeps their sources current.
+import type { DatasetClientPart } from '@havkart/datasets-core/client';
+import type { ComponentType } from 'react';
+import { atonManifest, manifest } from '../manifest.js';
+import { atonLayers, vesselLayers } from './render/layers.js';
+
+export { atonLayers, vesselLayers, ATON_SOURCE, VESSEL_SOURCE } from './render/layers.js';
+
+export const clientPart: DatasetClientPart<ComponentType<never>> = {
+  datasetId: manifest.id,
+  layers: vesselLayers,
+};
+
+export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
+  datasetId: atonManifest.id,
+  layers: atonLayers,
+};
+
+/** Both parts, for the web app's list of client parts. */
+export const clientParts = [clientPart, atonClientPart] as const;
