@@ -10,6 +10,7 @@ import { aisRoutes } from './routes/ais.js';
 import { LIVE_BASES } from './routes/bases.js';
 import { combinedRoutes } from './routes/combined.js';
 import { miscRoutes } from './routes/misc.js';
+import { multiplexRoutes } from './routes/multiplex.js';
 import { statusRoutes } from './routes/status.js';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export const liveAisPlugin = fp(
       await app.register(combinedRoutes(ctx));
       await app.register(aisRoutes(ctx));
       await app.register(miscRoutes(ctx));
+      await app.register(multiplexRoutes(ctx));
     }
     await app.register(statusRoutes(live));
     app.addHook('onReady', async () => {
