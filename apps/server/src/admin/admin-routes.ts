@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_POLICY, POLICIES, ROLES } from '@havkart/domain';
 import { requirePolicy } from '../auth/access.js';
-import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+import { HttpProblem, problemResponses, sendProblem } from '../plugins/problem-details.js';
 import {
   applicationNotFound,
-  findApplication,
-  listApplications,
+  findApplicationWithApplicant,
+  listApplicationsWithApplicant,
   loadUser,
   saveGrants,
-  toView,
+  toAdminView,
   userNotFound,
 } from '../applications/application-store.js';
-import { Application, IdParams } from '../applications/application-schemas.js';
-import { listAudit, recordAdminAction } from './audit.js';
+import { AdminApplication, Application, IdParams } from '../applications/application-schemas.js';
+import { decodeAuditCursor, listAudit, recordAdminAction } from './audit.js';
 import { findAdminUser, searchUsers } from './admin-users.js';
 import { decide } from './decide.js';
 
@@ -188,12 +188,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userId: Type.Optional(Type.String({ maxLength: 64 })),
           ...Paging,
         }),
-        response: { 200: Type.Array(Application), ...problemResponses(400, 401, 403) },
+        response: { 200: Type.Array(AdminApplication), ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const { limit = 50, offset = 0, ...filter } = request.query;
-      return (await listApplications(db, { ...filter, limit, offset })).map(toView);
+      return (await listApplicationsWithApplicant(db, { ...filter, limit, offset })).map(
+        toAdminView,
+      );
     },
   );
 
@@ -205,13 +207,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'One application',
         params: IdParams,
-        response: { 200: Application, ...problemResponses(401, 403, 404) },
+        response: { 200: AdminApplication, ...problemResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const row = await findApplication(db, request.params.id);
+      const row = await findApplicationWithApplicant(db, request.params.id);
       if (!row) throw applicationNotFound();
-      return toView(row);
+      return toAdminView(row);
     },
   );
 
@@ -263,18 +265,46 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ADMIN },
       schema: {
         tags: ['admin'],
-        summary: 'The audit log of administrator actions, newest first',
-        querystring: Type.Object({
-          limit: Paging.limit,
-          before: Type.Optional(Type.String({ format: 'date-time' })),
-          action: Type.Optional(Type.String({ maxLength: 64 })),
-        }),
-        response: { 200: Type.Array(AuditRecord), ...problemResponses(400, 401, 403) },
+        summary:
+          'The audit log of administrator actions, newest first, a page at a time: pass ' +
+          "the answer's nextCursor as cursor for the next (older) page",
+        querystring: Type.Object(
+          {
+            limit: Paging.limit,
+            cursor: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 200,
+                pattern: '^[A-Za-z0-9_-]+$',
+                description: "An earlier answer's nextCursor",
+              }),
+            ),
+            before: Type.Optional(Type.String({ format: 'date-time' })),
+            action: Type.Optional(Type.String({ maxLength: 64 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            entries: Type.Array(AuditRecord),
+            nextCursor: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...problemResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => {
-      const { limit = 50, before, action } = request.query;
-      return listAudit(db, { limit, before, action });
+    async (request, reply) => {
+      const { limit = 50, cursor: cursorText, before, action } = request.query;
+      const cursor = cursorText === undefined ? undefined : decodeAuditCursor(cursorText);
+      if (cursor === null) {
+        return sendProblem(reply, {
+          title: 'One or more validation errors occurred.',
+          status: 400,
+          detail: 'Invalid querystring.cursor: not a cursor this server gave out',
+          errors: { 'querystring.cursor': ['not a cursor this server gave out'] },
+        });
+      }
+      return listAudit(db, { limit, cursor, before, action });
     },
   );
 };

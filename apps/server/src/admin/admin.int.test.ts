@@ -249,7 +249,7 @@ describe.each(targets)('administration and applications on $target', ({ target, 
         name: 'Harbour AIS feed',
       });
       expect(client.statusCode).toBe(201);
-      const audit = (await call('GET', '/api/v1/admin/audit?limit=100', 'admin')).json();
+      const audit = (await call('GET', '/api/v1/admin/audit?limit=100', 'admin')).json().entries;
       const actions = audit.map((entry: { action: string }) => entry.action);
       expect(actions).toEqual(
         expect.arrayContaining([

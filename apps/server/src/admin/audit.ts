@@ -56,24 +56,79 @@ export async function recordAdminAction(
   request.adminAudited = true;
 }
 
-/** The newest entries first; `before` (an ISO time) pages further back. */
+/** Where a page of the audit log ends: the last entry's time and id. */
+export interface AuditCursor {
+  at: string;
+  id: string;
+}
+
+/** The cursor as the API passes it: opaque base64url text. */
+export function encodeAuditCursor(cursor: AuditCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** The cursor the API was given, or null when it is not one this server wrote. */
+export function decodeAuditCursor(text: string): AuditCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [at, id] = value as unknown[];
+    if (typeof at !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 64) {
+      return null;
+    }
+    return Number.isNaN(Date.parse(at)) ? null : { at, id };
+  } catch {
+    return null;
+  }
+}
+
+export interface AuditPage {
+  entries: AuditRecord[];
+  /** Where the next (older) page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * The newest entries first, a page at a time. Paging is by keyset (time, then id), so an
+ * action recorded while the administrator reads does not shift later pages. `before` (an
+ * ISO time) starts further back.
+ */
 export async function listAudit(
   db: Kysely<Database>,
-  options: { limit: number; before?: string; action?: string },
-): Promise<AuditRecord[]> {
+  options: { limit: number; cursor?: AuditCursor; before?: string; action?: string },
+): Promise<AuditPage> {
   let query = db.selectFrom('admin_audit').selectAll();
   if (options.before) query = query.where('at', '<', options.before);
   if (options.action) query = query.where('action', '=', options.action);
-  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(options.limit).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at,
-    actorId: row.actor_id,
-    actorName: row.actor_name,
-    action: row.action,
-    target: row.target,
-    details: JSON.parse(row.details) as Record<string, unknown>,
-  }));
+  const cursor = options.cursor;
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('at', '<', cursor.at),
+        eb.and([eb('at', '=', cursor.at), eb('id', '>', cursor.id)]),
+      ]),
+    );
+  }
+  // One more than asked tells whether another page follows.
+  const rows = await query
+    .orderBy('at', 'desc')
+    .orderBy('id')
+    .limit(options.limit + 1)
+    .execute();
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actorId: row.actor_id,
+      actorName: row.actor_name,
+      action: row.action,
+      target: row.target,
+      details: JSON.parse(row.details) as Record<string, unknown>,
+    })),
+    nextCursor: rows.length > options.limit && last ? encodeAuditCursor(last) : null,
+  };
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

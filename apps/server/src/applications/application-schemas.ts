@@ -18,6 +18,15 @@ export const Application = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** An application as the administrator sees it: with the applicant's names. */
+export const AdminApplication = Type.Object({
+  ...Application.properties,
+  applicant: Type.Union([
+    Type.Object({ name: Type.String(), username: Type.String() }),
+    Type.Null(),
+  ]),
+});
+
 /**
  * Form bodies are checked field by field by the domain rules, so each field answers with
  * the spec's message rather than a schema error; the schema only documents them.

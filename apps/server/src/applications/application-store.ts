@@ -105,10 +105,15 @@ export async function findApplication(db: Db, id: string) {
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listApplications(
-  db: Db,
-  filter: { userId?: string; status?: string; kind?: string; limit?: number; offset?: number },
-) {
+export interface ApplicationFilter {
+  userId?: string;
+  status?: string;
+  kind?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export async function listApplications(db: Db, filter: ApplicationFilter) {
   let query = db.selectFrom('applications').selectAll();
   if (filter.userId) query = query.where('user_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
@@ -119,4 +124,55 @@ export async function listApplications(
     .limit(filter.limit ?? 100)
     .offset(filter.offset ?? 0)
     .execute();
+}
+
+/** An application row with its applicant's name and sign-in name (null: user deleted). */
+export type ApplicationWithApplicant = Selectable<ApplicationsTable> & {
+  applicant_name: string | null;
+  applicant_username: string | null;
+};
+
+/** What an administrator sees: the application and who applied, by name. */
+export interface AdminApplicationView extends ApplicationView {
+  applicant: { name: string; username: string } | null;
+}
+
+function withApplicant(db: Db) {
+  return db
+    .selectFrom('applications')
+    .leftJoin('users', 'users.id', 'applications.user_id')
+    .selectAll('applications')
+    .select(['users.name as applicant_name', 'users.username as applicant_username']);
+}
+
+/** Applications for the administrator, each with its applicant's names (one query). */
+export async function listApplicationsWithApplicant(
+  db: Db,
+  filter: ApplicationFilter,
+): Promise<ApplicationWithApplicant[]> {
+  let query = withApplicant(db);
+  if (filter.userId) query = query.where('applications.user_id', '=', filter.userId);
+  if (filter.status) query = query.where('applications.status', '=', filter.status);
+  if (filter.kind) query = query.where('applications.kind', '=', filter.kind as ApplicationKind);
+  return query
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id')
+    .limit(filter.limit ?? 100)
+    .offset(filter.offset ?? 0)
+    .execute();
+}
+
+export async function findApplicationWithApplicant(
+  db: Db,
+  id: string,
+): Promise<ApplicationWithApplicant | undefined> {
+  return withApplicant(db).where('applications.id', '=', id).executeTakeFirst();
+}
+
+export function toAdminView(row: ApplicationWithApplicant): AdminApplicationView {
+  const { applicant_name: name, applicant_username: username, ...application } = row;
+  return {
+    ...toView(application),
+    applicant: name !== null && username !== null ? { name, username } : null,
+  };
 }

@@ -232,7 +232,8 @@ describe.each(targets)('registration and an application’s life on $target', ({
       expect((await restricted(user)).statusCode).toBe(403);
       expect((await get('/api/v2/user/profiles', user)).json().restrictedAisProfile).toBeNull();
 
-      const audit = (await get('/api/v1/admin/audit?action=application.revoke', admin)).json();
+      const audit = (await get('/api/v1/admin/audit?action=application.revoke', admin)).json()
+        .entries;
       expect(audit[0]).toMatchObject({
         action: 'application.revoke',
         target: application.id,
