@@ -4,3 +4,4 @@ export * from './mmsi-category.js';
 export * from './ship-type.js';
 export * from './open-tier.js';
 export * from './search.js';
+export * from './vessel-texts.js';
