@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../overlays.store.js';
+import { useOverlays, type OverlaysState } from '../overlays.store.js';
 
-/** The desk notification banner at the top of the app (spec 01 §3). */
-export function DeskBanner() {
-  const notice = useOverlays((state) => state.deskNotification);
-  if (!notice) return null;
+type DeskNotice = NonNullable<OverlaysState['deskNotification']>;
+type NewsContent = NonNullable<OverlaysState['news']>;
+type HowtoCards = NonNullable<OverlaysState['howtoCards']>;
+
+/** The banner itself; the administrator's preview shows it with a draft. */
+export function DeskBannerView({ notice }: { notice: DeskNotice }) {
   return (
     <div className={`desk-banner tone-${notice.type}`} role="status" data-testid="desk-banner">
       {notice.text}
@@ -12,11 +14,15 @@ export function DeskBanner() {
   );
 }
 
-/** News from the app configuration (spec 01 §3). */
-export function News() {
+/** The desk notification banner at the top of the app (spec 01 §3). */
+export function DeskBanner() {
+  const notice = useOverlays((state) => state.deskNotification);
+  return notice ? <DeskBannerView notice={notice} /> : null;
+}
+
+/** One news item as users see it; the administrator's preview shows it with a draft. */
+export function NewsCard({ news }: { news: NewsContent }) {
   const { t } = useTranslation();
-  const news = useOverlays((state) => state.news);
-  if (!news) return null;
   return (
     <section className="card announcement" aria-label={t('shell.news')} data-testid="news">
       <h2 className="panel-title">{news.headline}</h2>
@@ -28,11 +34,15 @@ export function News() {
   );
 }
 
-/** The getting-started cards (app configuration howtoCards). */
-export function GettingStarted() {
+/** News from the app configuration (spec 01 §3). */
+export function News() {
+  const news = useOverlays((state) => state.news);
+  return news ? <NewsCard news={news} /> : null;
+}
+
+/** The getting-started cards as users see them; also the administrator's preview. */
+export function HowtoCardList({ cards }: { cards: HowtoCards }) {
   const { t } = useTranslation();
-  const cards = useOverlays((state) => state.howtoCards);
-  if (!cards?.length) return null;
   return (
     <section
       className="card announcement"
@@ -47,6 +57,12 @@ export function GettingStarted() {
       ))}
     </section>
   );
+}
+
+/** The getting-started cards (app configuration howtoCards). */
+export function GettingStarted() {
+  const cards = useOverlays((state) => state.howtoCards);
+  return cards?.length ? <HowtoCardList cards={cards} /> : null;
 }
 
 /** The popup for a new event (spec 01 §2). */
