@@ -36,12 +36,14 @@ export function DatasetFeatureDetails(props: {
     key && props.featureId ? findFeature(key, service.data, props.featureId) : undefined;
   const load = service?.part.details;
   const view = useMemo(() => ({ Details: load ? detailsComponent(load) : undefined }), [load]);
-  if (!feature || !props.featureId) return <>{props.fallback}</>;
+  // A part whose view finds missing features itself gets the route's id alone.
+  const findsItself = !!view.Details && service?.part.detailsFindFeature === true;
+  if (!props.featureId || (!feature && !findsItself)) return <>{props.fallback}</>;
   const featureView: DatasetFeatureView = {
     datasetId: props.datasetId,
     featureId: props.featureId,
-    properties: feature.properties ?? {},
-    geometry: feature.geometry,
+    properties: feature?.properties ?? {},
+    geometry: feature?.geometry,
   };
   if (view.Details) {
     return (

@@ -95,6 +95,11 @@ export interface DatasetClientPart<C> {
   readonly popup?: LazyView<C>;
   readonly listItem?: LazyView<C>;
   readonly details?: LazyView<C>;
+  /**
+   * The details view also opens for a feature the loaded data lacks, and finds it itself (a
+   * live dataset fetches a vessel by MMSI); it gets the route's id with no properties.
+   */
+  readonly detailsFindFeature?: boolean;
   readonly legend?: LazyView<C>;
   readonly filters?: readonly DatasetFilterDefinition[];
   /** Filter pane components by name; an unknown name is the spec's error. */
