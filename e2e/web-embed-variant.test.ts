@@ -35,6 +35,14 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
     expect(await appConfig[0]!.headerValue('x-spa-name')).toBe('nais');
     expect(await page.locator('[data-testid="embed-banner"]').innerText()).toContain('NAIS');
     expect(await page.locator('[data-testid="menu"]').count()).toBe(0);
+    // Its own title and mark in the tab and the banner, served as real images.
+    expect(await page.title()).toMatch(/^NAIS – /);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/logo-nais.svg');
+    const logo = await page.request.get(`${server.origin}${icon}`);
+    expect(logo.ok()).toBe(true);
+    expect(logo.headers()['content-type']).toContain('image/svg+xml');
+    expect(await page.locator('[data-testid="embed-banner"] img').getAttribute('src')).toBe(icon);
 
     const keys = await page.evaluate(() => Object.keys(window.localStorage));
     expect(keys.length).toBeGreaterThan(0);
@@ -51,6 +59,17 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
     expect(appConfig.map((request) => new URL(request.url()).pathname)).toEqual([
       '/api/v1/spadata/havkart',
     ]);
+    await context.close();
+  });
+
+  it('an embed address of a variant that may not be embedded opens that variant in full', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/arcticinfo/embed/ais/257123456`);
+    await page.waitForURL((url) => url.pathname === '/arcticinfo/ais/257123456');
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.locator('[data-testid="embed-banner"]').count()).toBe(0);
+    expect(await page.title()).toMatch(/^Arctic Info – /);
     await context.close();
   });
 });

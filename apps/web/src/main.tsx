@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
+import { CURRENT_PAGE } from './app/page-variant.js';
+import { applyVariantIcon } from './app/variant-identity.js';
 import { applyDocumentLanguage, createI18n, initialLanguage, storedLanguage } from './i18n/i18n.js';
 import { useAppearance } from './shell/appearance.store.js';
 import './styles.css';
@@ -14,6 +16,14 @@ async function start(): Promise<void> {
     await finishSilentSignIn();
     return;
   }
+  // An embed address of a variant that may not be embedded opens the full app instead.
+  if (CURRENT_PAGE.embedRefusedTo) {
+    const url = new URL(window.location.href);
+    url.pathname = CURRENT_PAGE.embedRefusedTo;
+    window.location.replace(url);
+    return;
+  }
+  applyVariantIcon(document, CURRENT_PAGE.variant);
   // Start fetching the map engine at once; the shell paints without waiting for it and the
   // map view picks up the same module when it mounts.
   void import('./map/map-runtime.js');

@@ -24,4 +24,14 @@ describe('the app variant from the path (default app, /nais/…, embed under eit
   it('the nais variant has the title NAIS', () => {
     expect(pageVariant('/nais').variant.title).toBe('NAIS');
   });
+
+  it('an embed path of a variant that may not be embedded opens the full app at the same view', () => {
+    const page = pageVariant('/arcticinfo/embed/ais/257123456');
+    expect(page.variant.embeddable).toBe(false);
+    expect(page.embedded).toBe(false);
+    expect(page.embedRefusedTo).toBe('/arcticinfo/ais/257123456');
+    expect(page.basename).toBe('/arcticinfo');
+    expect(pageVariant('/arcticinfo/embed').embedRefusedTo).toBe('/arcticinfo/');
+    expect(pageVariant('/nais/embed/ais/1').embedRefusedTo).toBeUndefined();
+  });
 });

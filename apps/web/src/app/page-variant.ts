@@ -7,6 +7,11 @@ export interface PageVariant {
   /** `/nais` for a variant page, '' for the default app. */
   readonly variantPrefix: string;
   readonly embedded: boolean;
+  /**
+   * The full-app address of an embed path whose variant may not be embedded (spec 01 §2: the
+   * embed paths are offered only where embedding is supported); the page goes there instead.
+   */
+  readonly embedRefusedTo?: string;
   /** The router's basename: variant prefix, then embed prefix; undefined when both are empty. */
   readonly basename: string | undefined;
 }
@@ -23,10 +28,22 @@ export function pageVariant(pathname: string): PageVariant {
     (candidate) => candidate !== DEFAULT_APP_VARIANT && candidate.name === segment,
   );
   const variantPrefix = variant ? `/${variant.name}` : '';
+  const chosen = variant ?? DEFAULT_APP_VARIANT;
   const rest = pathname.slice(variantPrefix.length) || '/';
-  const embedded = embedBasename(rest) !== undefined;
-  const basename = `${variantPrefix}${embedded ? embedBasename(rest) : ''}` || undefined;
-  return { variant: variant ?? DEFAULT_APP_VARIANT, variantPrefix, embedded, basename };
+  const embedPrefix = embedBasename(rest);
+  if (embedPrefix !== undefined && !chosen.embeddable) {
+    const inApp = rest.slice(embedPrefix.length) || '/';
+    return {
+      variant: chosen,
+      variantPrefix,
+      embedded: false,
+      embedRefusedTo: `${variantPrefix}${inApp}`,
+      basename: variantPrefix || undefined,
+    };
+  }
+  const embedded = embedPrefix !== undefined;
+  const basename = `${variantPrefix}${embedPrefix ?? ''}` || undefined;
+  return { variant: chosen, variantPrefix, embedded, basename };
 }
 
 /** This page's variant; it is fixed for the page's life, as its address chose it. */

@@ -1,9 +1,7 @@
 import { CURRENT_PAGE } from '../app/page-variant.js';
 import { useTranslation } from 'react-i18next';
+import { variantLogo } from '../app/variant-identity.js';
 import './embed.css';
-
-/** Logo files the web app ships, by app-variant icon name. */
-const VARIANT_LOGOS: Readonly<Record<string, string>> = { havkart: '/favicon.svg' };
 
 /**
  * The banner of an embedded page (spec 01 §2): the app's logo and title, linking to the full
@@ -12,7 +10,7 @@ const VARIANT_LOGOS: Readonly<Record<string, string>> = { havkart: '/favicon.svg
 export function EmbedBanner() {
   const { t } = useTranslation();
   const { variant, variantPrefix } = CURRENT_PAGE;
-  const logo = VARIANT_LOGOS[variant.icon];
+  const logo = variantLogo(variant);
   return (
     <header className="embed-banner" data-testid="embed-banner">
       <a
@@ -21,7 +19,7 @@ export function EmbedBanner() {
         rel="noopener"
         aria-label={t('embed.openFullApp')}
       >
-        {logo && <img src={logo} alt="" width={24} height={24} />}
+        <img src={logo} alt="" width={24} height={24} />
         <span className="embed-title">{variant.title}</span>
       </a>
     </header>

@@ -1,8 +1,15 @@
-import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '@havkart/domain';
+import {
+  DEFAULT_APP_VARIANT,
+  DEFAULT_LANGUAGE,
+  parseLanguage,
+  type Language,
+} from '@havkart/domain';
 import './typed-keys.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CURRENT_PAGE } from '../app/page-variant.js';
 import { readStored, storageKey, writeStored } from '../app/storage.js';
+import { documentTitle } from '../app/variant-identity.js';
 import { enUS } from './locales/en-US.js';
 import { nbNO } from './locales/nb-NO.js';
 
@@ -36,7 +43,12 @@ export async function chooseLanguage(i18n: I18n, language: Language): Promise<vo
 /** The page's `lang` and title follow the interface language, for screen readers and tabs. */
 export function applyDocumentLanguage(i18n: I18n, language: Language): void {
   document.documentElement.lang = language;
-  document.title = `${i18n.t('app.name')} – ${i18n.t('app.tagline')}`;
+  document.title = documentTitle(
+    CURRENT_PAGE.variant,
+    DEFAULT_APP_VARIANT.name,
+    i18n.t('app.name'),
+    i18n.t('app.tagline'),
+  );
 }
 
 /**
