@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
+import { useNetwork } from '../network/network.store.js';
 import { ApiError } from './api-error.js';
 import { ErrorDisplay, type ErrorDisplayProps } from './ErrorDisplay.js';
 
@@ -76,6 +77,26 @@ describe('ErrorDisplay (spec 02 §8)', () => {
     expect((await show({ error, offline: true }, 'nb-NO')).texts[1]).toBe(
       'Tjenesten er i frakoblet modus, og funksjonaliteten er begrenset.',
     );
+  });
+
+  it('says offline mode by itself when the app is offline, and not once it is back', async () => {
+    const error = httpError(503, 'Service Unavailable');
+    useNetwork.setState({ networkUp: false, manualOffline: false });
+    try {
+      expect((await show({ error })).texts[1]).toBe(
+        'The service is in offline mode with reduced functionality.',
+      );
+      cleanup();
+      useNetwork.setState({ networkUp: true, manualOffline: true });
+      expect((await show({ error }, 'nb-NO')).texts[1]).toBe(
+        'Tjenesten er i frakoblet modus, og funksjonaliteten er begrenset.',
+      );
+      cleanup();
+      useNetwork.setState({ networkUp: true, manualOffline: false });
+      expect((await show({ error })).texts[1]).toBe('503 Service Unavailable');
+    } finally {
+      useNetwork.setState({ networkUp: true, manualOffline: false });
+    }
   });
 
   it("prefers the caller's description to the server's code", async () => {

@@ -1,6 +1,7 @@
 import { errorText, statusLine, type ErrorTextInput } from '@havkart/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../network/network.store.js';
 import { errorTextInput, isApiError } from './api-error.js';
 
 /** An error as words in the user's language. */
@@ -41,7 +42,10 @@ export interface ErrorDisplayProps {
   readonly headline?: string;
   /** A description of the caller's; wins over what the error says (not over offline). */
   readonly description?: string;
-  /** The app is offline: the description says so, whatever the error. */
+  /**
+   * Whether the app is offline (the description then says so, whatever the error); by
+   * default the app's own network state (spec 01 §4), so no caller can forget it.
+   */
   readonly offline?: boolean;
   readonly className?: string;
 }
@@ -58,7 +62,11 @@ export function ErrorDisplay({
   className,
 }: ErrorDisplayProps) {
   const { t } = useTranslation();
-  const described = describeError(t, errorTextInput(error, { offline, headline, description }));
+  const online = useOnline();
+  const described = describeError(
+    t,
+    errorTextInput(error, { offline: offline ?? !online, headline, description }),
+  );
   const traceId = isApiError(error) ? error.traceId : undefined;
   return (
     <div role="alert" className={['error-display', className].filter(Boolean).join(' ')}>
