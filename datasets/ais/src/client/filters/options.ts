@@ -1,0 +1,43 @@
+// The options each filter offers in an app variant (spec 02 §3 per-app exclusions, A35).
+import {
+  DEFAULT_APP_VARIANT,
+  MMSI_CATEGORIES,
+  SHIP_TYPE_CATEGORIES,
+  findAppVariant,
+  offeredShipTypeCategories,
+  type AppVariant,
+  type MmsiCategory,
+  type ShipTypeCategory,
+} from '@havkart/domain';
+import { ALL_OTHER } from './definitions.js';
+
+/** The variant of an app name; the default map app for a name Havkart does not know. */
+export function variantOf(app: string | AppVariant | undefined): AppVariant {
+  if (app === undefined) return DEFAULT_APP_VARIANT;
+  return typeof app === 'string' ? (findAppVariant(app) ?? DEFAULT_APP_VARIANT) : app;
+}
+
+/** Ship-type filter options: the categories the app offers, then `all_other`. */
+export function shipTypeFilterOptions(app?: string | AppVariant): string[] {
+  return [...offeredShipTypeCategories(variantOf(app)), ALL_OTHER];
+}
+
+/** The categories `all_other` stands for in an app: every one it does not list. */
+export function allOtherCategories(app?: string | AppVariant): ShipTypeCategory[] {
+  const offered = new Set<string>(offeredShipTypeCategories(variantOf(app)));
+  return SHIP_TYPE_CATEGORIES.filter((category) => !offered.has(category));
+}
+
+/** The ship-type option a vessel's category falls under in an app. */
+export function shipTypeOption(category: ShipTypeCategory, app?: string | AppVariant): string {
+  return variantOf(app).exclusions.shipTypeCategories.includes(category) ? ALL_OTHER : category;
+}
+
+/** MMSI-category options: unofficial is not offered in arcticinfo, bolgevarsel, nais, ohoi. */
+export function mmsiCategoryOptions(app?: string | AppVariant): MmsiCategory[] {
+  const excluded = variantOf(app).exclusions.mmsiCategories;
+  return MMSI_CATEGORIES.filter((category) => !excluded.includes(category));
+}
+
+/** Navigational status codes 0–15 (spec 02 §3 table). */
+export const NAVIGATIONAL_STATUS_CODES: readonly number[] = Array.from({ length: 16 }, (_, i) => i);
