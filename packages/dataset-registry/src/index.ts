@@ -2,6 +2,7 @@ import { manifest as ais, atonManifest as aton } from '@havkart/dataset-ais';
 import { manifest as basemap, simpleManifest as basemapSimple } from '@havkart/dataset-basemap';
 import { manifest as fairways } from '@havkart/dataset-fairways';
 import { manifest as navigationInstallations } from '@havkart/dataset-navigation-installations';
+import { manifest as coastalWarnings } from '@havkart/dataset-navigational-warnings';
 import {
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
@@ -27,5 +28,6 @@ export const datasetRegistry = createDatasetRegistry({
     svalbardNames,
     ais,
     aton,
+    coastalWarnings,
   ],
 });

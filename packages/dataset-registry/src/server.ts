@@ -1,6 +1,7 @@
 import { serverPart as basemap } from '@havkart/dataset-basemap/server';
 import { serverPart as fairways } from '@havkart/dataset-fairways/server';
 import { serverPart as navigationInstallations } from '@havkart/dataset-navigation-installations/server';
+import { serverPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/server';
 import {
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
@@ -18,4 +19,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   fairways,
   seaNames,
   svalbardNames,
+  coastalWarnings,
 ];

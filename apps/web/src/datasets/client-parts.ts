@@ -2,6 +2,7 @@ import { clientParts as aisParts } from '@havkart/dataset-ais/client';
 import { clientParts as basemapParts } from '@havkart/dataset-basemap/client';
 import { clientPart as fairways } from '@havkart/dataset-fairways/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
+import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
@@ -16,4 +17,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   fairways,
   ...placeNameParts,
   ...aisParts,
+  coastalWarnings,
 ];

@@ -1,3 +1,4 @@
+import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
 import { DetailsViewRegistry, type ViewTitleKey } from './details-registry.js';
 
@@ -22,7 +23,6 @@ const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = 
   { id: 'sharedfleet', paths: ['/sharedfleet'] },
   { id: 'forecast', paths: ['/forecast/:coordinate'], fullScreen: true },
   { id: 'myvessel', paths: ['/myvessel'] },
-  { id: 'navigationalwarnings', paths: ['/navigationalwarnings'] },
   { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
   { id: 'sensors', paths: ['/sensors'] },
   { id: 'tools', paths: ['/tools'] },
@@ -63,6 +63,7 @@ for (const view of LATER) {
   });
 }
 registerAccountViews(detailsViews);
+registerNavigationalWarningsViews(detailsViews);
 detailsViews.register({
   id: 'notfound',
   paths: ['*'],
