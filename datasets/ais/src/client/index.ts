@@ -7,9 +7,15 @@ import { atonLayers, vesselLayers } from './render/layers.js';
 
 export { atonLayers, vesselLayers, ATON_SOURCE, VESSEL_SOURCE } from './render/layers.js';
 
+export * from './details/index.js';
+export * from './tracks/index.js';
+
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,
   layers: vesselLayers,
+  // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).
+  details: () => import('./details/VesselDetails.js'),
+  detailsFindFeature: true,
 };
 
 export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
