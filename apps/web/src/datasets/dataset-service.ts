@@ -2,7 +2,12 @@
 // clears the data; disabling is separate. The map sees it only through the composer.
 import type { Feature, FeatureCollection } from 'geojson';
 import type { CatalogueDataset } from '@havkart/datasets-core';
-import type { DatasetClientPart, DatasetLayerContext } from '@havkart/datasets-core/client';
+import type {
+  DatasetClientPart,
+  DatasetLayerContext,
+  DatasetLiveHandle,
+  DatasetLiveHost,
+} from '@havkart/datasets-core/client';
 import { datasetSourceFor } from '@havkart/domain';
 import type { MapDatasetDescriptor } from '../map/composer.js';
 import { datasetDescriptor, isTileTemplate } from './map-descriptor.js';
@@ -41,6 +46,8 @@ export interface DatasetServiceDeps {
   roles(): readonly string[] | undefined;
   /** Called on every flag change (the menu follows it). */
   onFlags(datasetId: string, flags: DatasetFlags): void;
+  /** What a live dataset's part runs against (map, requests, settings); absent: none run. */
+  liveHost?(datasetId: string): DatasetLiveHost;
   readonly log: Pick<Console, 'warn' | 'error'>;
 }
 
@@ -76,6 +83,8 @@ export function sourceUrl(
 export class DatasetService {
   #flags: DatasetFlags = INITIAL_FLAGS;
   #data: unknown = null;
+  /** The running live part of a live dataset while it is active. */
+  #live: DatasetLiveHandle | null = null;
   /** Each activation's number; a later call wins over an earlier one still fetching. */
   #generation = 0;
 
@@ -93,9 +102,9 @@ export class DatasetService {
     return this.#flags;
   }
 
-  /** The data of the last activation; null while inactive. */
+  /** The data of the last activation (a live dataset: what it draws now); null while inactive. */
   get data(): unknown {
-    return this.#data;
+    return this.#live ? this.#live.data() : this.#data;
   }
 
   #set(change: Partial<DatasetFlags>): void {
@@ -111,18 +120,24 @@ export class DatasetService {
       if (this.#flags.disabled) throw new Error(`dataset ${this.id} is disabled`);
       const url = sourceUrl(this.dataset, this.deps.roles());
       if (url === undefined) throw new Error(`dataset ${this.id} has no source for the user`);
-      const data = isTileTemplate(url)
-        ? url
-        : vectorData(
-            await this.deps.fetchData(url, { apiKey: this.dataset.needsApiKey }),
-            this.deps.log,
-          );
+      // A live dataset's part fetches and streams its own data once its layers are drawn.
+      const live = this.part.live && this.deps.liveHost ? this.part.live : undefined;
+      const data = live
+        ? EMPTY
+        : isTileTemplate(url)
+          ? url
+          : vectorData(
+              await this.deps.fetchData(url, { apiKey: this.dataset.needsApiKey }),
+              this.deps.log,
+            );
       if (generation !== this.#generation) return;
       const context = this.layerContext(url);
       const descriptor = datasetDescriptor(this.dataset, this.part, context, data);
       const { composer } = this.deps;
       if (composer.has(this.id)) composer.remove(this.id);
       composer.add(descriptor);
+      this.#stopLive();
+      if (live && this.deps.liveHost) this.#live = live(this.deps.liveHost(this.id));
       this.#data = data;
       this.#set({ active: true, initialized: true, updating: false });
     } catch (error) {
@@ -136,6 +151,7 @@ export class DatasetService {
   async deactivate(): Promise<void> {
     this.#generation++;
     try {
+      this.#stopLive();
       this.deps.composer.remove(this.id);
       this.#data = null;
       this.#set({ active: false, updating: false });
@@ -143,6 +159,11 @@ export class DatasetService {
       this.deps.log.error(`Deactivating dataset ${this.id} failed`, error);
       throw error;
     }
+  }
+
+  #stopLive(): void {
+    this.#live?.stop();
+    this.#live = null;
   }
 
   /** Disabling only sets the flag; whether it stays on the map is the caller's choice. */

@@ -10,6 +10,7 @@ import { useMapStatus } from '../map/map-status.store.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { CLIENT_PARTS } from './client-parts.js';
 import type { DatasetComposer } from './dataset-service.js';
+import { createLiveHost } from './live-host.js';
 import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
 import { useDatasetServices } from './services.store.js';
 
@@ -18,7 +19,8 @@ export { useDatasetSettings } from './settings.store.js';
 export { useDatasetFlags } from './flags.store.js';
 export type { DatasetCatalogueInput } from './dataset-services.js';
 
-let composer: DatasetComposer | undefined;
+/** The composer, and the map it draws on once attached (live datasets update it directly). */
+let composer: (DatasetComposer & { readonly map?: unknown }) | undefined;
 let pending: DatasetCatalogueInput | undefined;
 
 function mapIdle(): Promise<void> {
@@ -32,8 +34,13 @@ function mapIdle(): Promise<void> {
   });
 }
 
-function build(catalogue: DatasetCatalogueInput, target: DatasetComposer): void {
-  const services = new DatasetServices(catalogue, {
+function build(
+  catalogue: DatasetCatalogueInput,
+  target: DatasetComposer & { readonly map?: unknown },
+): void {
+  // Declared before use: live hosts read the dataset's filters from the services.
+  let services: DatasetServices | undefined = undefined;
+  services = new DatasetServices(catalogue, {
     composer: target,
     clientParts: CLIENT_PARTS,
     fetchData: (url, { apiKey }) => apiClient.get<unknown>(url, { apiKey }),
@@ -47,6 +54,13 @@ function build(catalogue: DatasetCatalogueInput, target: DatasetComposer): void 
     whenMapIdle: mapIdle,
     reload: () => window.location.reload(),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
+    liveHost: (datasetId) =>
+      createLiveHost(datasetId, {
+        api: apiClient,
+        map: () => target.map ?? null,
+        filters: (id) => services?.filters(id) ?? [],
+        log: console,
+      }),
     log: console,
   });
   useDatasetServices.setState({ services });
@@ -63,7 +77,7 @@ export function createDatasetServices(catalogue: DatasetCatalogueInput): void {
 }
 
 /** Connects the map's composer; services for a catalogue that came first start now. */
-export function connectDatasetComposer(target: DatasetComposer): void {
+export function connectDatasetComposer(target: DatasetComposer & { readonly map?: unknown }): void {
   composer = target;
   if (pending) {
     build(pending, target);

@@ -153,6 +153,11 @@ export class MapComposer {
     return this.#datasets.has(datasetId);
   }
 
+  /** The map it draws on, null while detached (live datasets update their sources on it). */
+  get map(): ComposableMap | null {
+    return this.#map;
+  }
+
   /** Restyles every layer for a theme on the live map: paint and layout only, no rebuild. */
   setTheme(theme: MapTheme): void {
     this.#theme = theme;

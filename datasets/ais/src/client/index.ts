@@ -3,6 +3,7 @@
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
 import { atonManifest, manifest } from '../manifest.js';
+import { atonLive, vesselLive } from './live/live-parts.js';
 import { atonLayers, vesselLayers } from './render/layers.js';
 
 export { atonLayers, vesselLayers, ATON_SOURCE, VESSEL_SOURCE } from './render/layers.js';
@@ -13,6 +14,7 @@ export * from './tracks/index.js';
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,
   layers: vesselLayers,
+  live: vesselLive,
   // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).
   details: () => import('./details/VesselDetails.js'),
   detailsFindFeature: true,
@@ -21,6 +23,7 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
 export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: atonManifest.id,
   layers: atonLayers,
+  live: atonLive,
 };
 
 /** Both parts, for the web app's list of client parts. */

@@ -106,4 +106,58 @@ export interface DatasetClientPart<C> {
   readonly filterPanes?: Readonly<Record<string, LazyView<C>>>;
   /** i18n strings of the dataset, merged under `datasets.{id}.` by the web app. */
   readonly strings?: Readonly<Record<Language, Readonly<Record<string, string>>>>;
+  /**
+   * Live datasets (`updateMode: 'live'`, spec 02 §4): started once the dataset's layers are on
+   * the map, stopped when it is deactivated. The web app then fetches no data URL itself.
+   */
+  readonly live?: (host: DatasetLiveHost) => DatasetLiveHandle;
+}
+
+/** One filter as a live dataset reads it for rules it applies itself (`hideOldAis`). */
+export interface DatasetLiveFilter {
+  readonly id: string;
+  readonly queryKey: string;
+  readonly active: boolean;
+  readonly value: unknown;
+}
+
+/** What the web app hands a live dataset: its map, the app's requests, settings and filters. */
+export interface DatasetLiveHost {
+  readonly datasetId: string;
+  /** The map engine's map (MapLibre's `Map`), null before it exists; typed by the part. */
+  map(): unknown;
+  /** Map id of one of the dataset's sources or layers: `${datasetId}:${key}`. */
+  mapId(key: string): string;
+  /** POST JSON with the app's headers and bearer token; resolves to the parsed answer. */
+  post(path: string, body: unknown, signal: AbortSignal): Promise<unknown>;
+  /**
+   * Opens a server-sent event stream with `fetch` (a body and the bearer token, which
+   * `EventSource` cannot send). Resolves when the stream ends, rejects when it fails.
+   */
+  stream(
+    path: string,
+    body: unknown,
+    onEvent: (event: string, data: string) => void,
+    signal: AbortSignal,
+  ): Promise<void>;
+  /** The active-filter request body (spec 02 §7). */
+  filterBody(): Readonly<Record<string, unknown>>;
+  /** The dataset's filters as the user has them. */
+  filters(): readonly DatasetLiveFilter[];
+  /** A user setting's effective value (the web app's setting ids). */
+  setting(id: string): unknown;
+  /** The current map theme. */
+  theme(): MapTheme;
+  /** Whether the user holds a valid restricted AIS profile (spec 02 §6). */
+  restrictedAis(): Promise<boolean>;
+  /** Called on a change of settings, filters or theme; returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
+  readonly log: Pick<Console, 'warn' | 'error'>;
+}
+
+/** A running live dataset. */
+export interface DatasetLiveHandle {
+  /** The features drawn now (a FeatureCollection), for finding a routed feature. */
+  data(): unknown;
+  stop(): void;
 }

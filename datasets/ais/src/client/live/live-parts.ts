@@ -1,0 +1,255 @@
+// The `live` hooks of the two client parts: what runs while the vessels or the aids to
+// navigation are on the map. Each has a store, an updater (poll or stream by zoom) and a
+// view; both streams go over the tab's one shared connection.
+import type { DatasetLiveHandle, DatasetLiveHost } from '@havkart/datasets-core/client';
+import type { Feature } from 'geojson';
+import { LIVE_OPEN_BASE, LIVE_RESTRICTED_BASE } from '../../manifest.js';
+import { registerVesselIcons } from '../icons/index.js';
+import { atonPoint } from '../render/features.js';
+import { ATON_SOURCE } from '../render/layers.js';
+import type { LiveMap } from '../render/live-map.js';
+import { SourceSync } from '../render/source-sync.js';
+import { DEFAULT_VIEW_OPTIONS, VesselView, type VesselViewOptions } from '../render/vessel-view.js';
+import { ATON_FLUSH_MS, VESSEL_FLUSH_MS } from './batcher.js';
+import { latestAtonBody, latestVesselBody, streamAtonBody, streamVesselBody } from './bodies.js';
+import type { AtonRecord, VesselRecord } from './records.js';
+import { LiveStore } from './store.js';
+import { sharedStream } from './stream-connection.js';
+import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
+
+/** How often positions are checked for turning old, ms. */
+const AGE_CHECK_MS = 60_000;
+
+/** The filter id whose active state hides old positions (spec 02 §3 `hideOldAis`). */
+export const HIDE_OLD_FILTER = 'hideOldAis';
+
+export const VESSEL_UPDATES: UpdaterConfig = {
+  part: 'vessels',
+  flushMs: VESSEL_FLUSH_MS,
+  latestPath: 'latest/combined',
+  latestBody: (since, _geometry, filters) => latestVesselBody(since, filters),
+  streamBody: (geometry, filters) => streamVesselBody(geometry, filters),
+  firstLoadWithoutGeometry: false,
+};
+
+export const ATON_UPDATES: UpdaterConfig = {
+  part: 'aids',
+  flushMs: ATON_FLUSH_MS,
+  latestPath: 'latest/ais',
+  latestBody: (since, geometry, filters) => latestAtonBody(since, geometry, filters),
+  streamBody: (geometry, filters) => streamAtonBody(geometry, filters),
+  firstLoadWithoutGeometry: true,
+};
+
+function mapOf(host: DatasetLiveHost): LiveMap | null {
+  return (host.map() as LiveMap | null) ?? null;
+}
+
+/** Open base, and the restricted twin when the user's profile allows it (spec 02 §6). */
+async function basesFor(host: DatasetLiveHost): Promise<readonly string[]> {
+  const restricted = await host.restrictedAis().catch(() => false);
+  return restricted ? [LIVE_OPEN_BASE, LIVE_RESTRICTED_BASE] : [LIVE_OPEN_BASE];
+}
+
+/** Wires an updater to the map's moves; returns the clean-up. */
+function follow(host: DatasetLiveHost, updater: LiveUpdater): () => void {
+  let attached: LiveMap | null = null;
+  const zoomed = () => updater.zoomChanged();
+  const moved = () => updater.boundsChanged();
+  let timer: ReturnType<typeof setInterval> | undefined = undefined;
+  const attach = () => {
+    const map = mapOf(host);
+    if (!map || map === attached) return;
+    attached = map;
+    map.on('zoomend', zoomed);
+    map.on('moveend', moved);
+    clearInterval(timer);
+    // The mode may differ at the zoom the map has now.
+    updater.zoomChanged();
+  };
+  attach();
+  // Started before the map exists: follow it once it does.
+  if (!attached) timer = setInterval(attach, 500);
+  return () => {
+    clearInterval(timer);
+    attached?.off('zoomend', zoomed);
+    attached?.off('moveend', moved);
+  };
+}
+
+function updaterDeps(
+  host: DatasetLiveHost,
+  onRecords: (records: readonly unknown[]) => void,
+): UpdaterDeps {
+  return {
+    view: {
+      zoom: () => mapOf(host)?.getZoom() ?? 0,
+      bounds: () => {
+        const b = mapOf(host)?.getBounds();
+        return b
+          ? { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }
+          : { west: -180, south: -85, east: 180, north: 85 };
+      },
+    },
+    bases: () => basesFor(host),
+    post: (path, body, signal) => host.post(path, body, signal),
+    stream: (base) => sharedStream(base, host, host.log),
+    filterBody: () => host.filterBody(),
+    onRecords,
+    onError: (error) => host.log.error('Fetching live AIS failed on every source', error),
+  };
+}
+
+function filtersKey(host: DatasetLiveHost): string {
+  return JSON.stringify(host.filterBody());
+}
+
+function vesselOptions(host: DatasetLiveHost): VesselViewOptions {
+  const hours = Number(host.setting('oldAisThresholdHours'));
+  const bool = (id: string, fallback: boolean) => {
+    const value = host.setting(id);
+    return typeof value === 'boolean' ? value : fallback;
+  };
+  const hideOld = host.filters().find((filter) => filter.id === HIDE_OLD_FILTER);
+  return {
+    oldAfterHours: Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_VIEW_OPTIONS.oldAfterHours,
+    polar: bool('polarView', false),
+    // The filter defaults to on (spec 02 §3); without the filter set, old positions hide.
+    hideOld: hideOld ? hideOld.active : DEFAULT_VIEW_OPTIONS.hideOld,
+    alwaysShowLabels: bool('alwaysShowVesselLabels', false),
+    bearingVectors: bool('bearingVectors', true),
+    distanceCircles: bool('distanceCircles', true),
+  };
+}
+
+/** Live vessels: started by the web app when the `ais` dataset is activated. */
+export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: VesselView } {
+  const store = new LiveStore<VesselRecord>();
+  const view = new VesselView(store, {
+    map: () => mapOf(host),
+    mapId: (key) => host.mapId(key),
+    datasetId: host.datasetId,
+    pathname: () => globalThis.location?.pathname ?? '',
+    requestFrame: (run) => requestAnimationFrame(run),
+    now: () => Date.now(),
+  });
+  view.setOptions(vesselOptions(host));
+  const updater = new LiveUpdater(
+    VESSEL_UPDATES,
+    updaterDeps(host, (records) => {
+      store.upsert(records);
+      view.schedule();
+    }),
+  );
+  let theme = host.theme();
+  const icons = () => {
+    const map = mapOf(host);
+    if (map) void registerVesselIcons(map, theme).catch((e) => host.log.error('Vessel icons', e));
+  };
+  icons();
+  let filters = filtersKey(host);
+  let running = host.setting('autoUpdate') !== false;
+  const unfollow = follow(host, updater);
+  if (running) updater.start();
+  else void updater.pollOnce();
+  const unsubscribe = host.onChange(() => {
+    view.setOptions(vesselOptions(host));
+    if (host.theme() !== theme) {
+      theme = host.theme();
+      icons();
+    }
+    const key = filtersKey(host);
+    if (key !== filters) {
+      filters = key;
+      store.clear();
+      view.resetSources();
+      updater.filtersChanged();
+    }
+    // Auto-update off pauses polling and streams (checklist A29).
+    const wanted = host.setting('autoUpdate') !== false;
+    if (wanted !== running) {
+      running = wanted;
+      if (wanted) updater.start();
+      else updater.stop();
+    }
+  });
+  const ages = setInterval(() => view.checkAges(), AGE_CHECK_MS);
+  return {
+    view,
+    data: () => ({ type: 'FeatureCollection', features: view.features() }),
+    stop() {
+      clearInterval(ages);
+      view.stop();
+      unsubscribe();
+      unfollow();
+      updater.stop();
+      store.clear();
+    },
+  };
+}
+
+/** Live aids to navigation: the same update modes, aids flush at more than 5 s. */
+export function atonLive(host: DatasetLiveHost): DatasetLiveHandle {
+  const store = new LiveStore<AtonRecord>();
+  const sync = new SourceSync(host.mapId(ATON_SOURCE));
+  let frame = false;
+  const polar = () => host.setting('polarView') === true;
+  const pending = new Set<number>();
+  let stopped = false;
+  const draw = () => {
+    frame = false;
+    if (stopped) return;
+    for (const mmsi of store.takeChanges()) pending.add(mmsi);
+    if (pending.size === 0) return;
+    const map = mapOf(host);
+    // Before the map or its source exist, the changes wait for a later frame.
+    if (!map) return schedule();
+    const changes: [number, Feature | null][] = [...pending].map((mmsi) => {
+      const record = store.records.get(mmsi);
+      return [mmsi, record ? atonPoint(record, { polar: polar() }) : null];
+    });
+    if (sync.apply(map, changes)) pending.clear();
+    else schedule();
+  };
+  const schedule = () => {
+    if (frame) return;
+    frame = true;
+    requestAnimationFrame(draw);
+  };
+  const updater = new LiveUpdater(
+    ATON_UPDATES,
+    updaterDeps(host, (records) => {
+      // Only aid messages belong here; the typed stream could carry others.
+      store.upsert(records.filter((r) => (r as AtonRecord).type === 'Aton'));
+      schedule();
+    }),
+  );
+  const unfollow = follow(host, updater);
+  let filters = filtersKey(host);
+  let wasPolar = polar();
+  updater.start();
+  const unsubscribe = host.onChange(() => {
+    const key = filtersKey(host);
+    if (key !== filters) {
+      filters = key;
+      store.clear();
+      sync.reset();
+      updater.filtersChanged();
+    }
+    if (polar() !== wasPolar) {
+      wasPolar = polar();
+      store.touchAll();
+      schedule();
+    }
+  });
+  return {
+    data: () => ({ type: 'FeatureCollection', features: [...sync.features.values()] }),
+    stop() {
+      stopped = true;
+      unsubscribe();
+      unfollow();
+      updater.stop();
+      store.clear();
+    },
+  };
+}

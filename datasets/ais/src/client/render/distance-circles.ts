@@ -1,0 +1,33 @@
+// Distance circles around the vessel the details pane shows (setting `distanceCircles`,
+// spec 01 §3): rings at fixed distances in nautical miles, so distances read off the map.
+import type { Feature, LineString } from 'geojson';
+import { destination, NAUTICAL_MILE_M } from './geometry.js';
+
+export const DISTANCE_CIRCLE_NM = [0.5, 1, 2] as const;
+
+const STEPS = 64;
+
+/** One ring of `nm` nautical miles around [lng, lat], closed. */
+export function circleRing(centre: readonly [number, number], nm: number): [number, number][] {
+  const ring: [number, number][] = [];
+  for (let i = 0; i <= STEPS; i++) {
+    ring.push(destination(centre, (360 * i) / STEPS, nm * NAUTICAL_MILE_M));
+  }
+  return ring;
+}
+
+export function distanceCircles(
+  centre: readonly [number, number],
+): Feature<LineString, { nm: number }>[] {
+  return DISTANCE_CIRCLE_NM.map((nm) => ({
+    type: 'Feature',
+    geometry: { type: 'LineString', coordinates: circleRing(centre, nm) },
+    properties: { nm },
+  }));
+}
+
+/** The MMSI a `/ais/{mmsi}` path (also under `/embed` or a variant prefix) names. */
+export function routedMmsi(pathname: string, datasetId: string): number | null {
+  const match = new RegExp(`/${datasetId}/(\\d{1,9})/?$`).exec(pathname);
+  return match ? Number(match[1]) : null;
+}
