@@ -1,5 +1,6 @@
 import { themes } from '@havkart/theme';
 import { connectDatasetComposer } from '../datasets/index.js';
+import { connectVesselTools } from '../features/vessel-tracks/vessel-host.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { MapComposer } from './composer.js';
 
@@ -8,3 +9,6 @@ export const mapComposer = new MapComposer(themes[useAppearance.getState().theme
 
 // The dataset services draw through it: the base maps first, as prioritised datasets.
 connectDatasetComposer(mapComposer);
+
+// Favourites and vessel tracks draw through it too; the AIS dataset gets its vessel host.
+connectVesselTools(mapComposer);

@@ -7,6 +7,8 @@ export const MAP_STATE_SECTION = 'mapState';
 /** The part of the live map a restored view needs; MapLibre's map fits it. */
 export interface MapCamera {
   jumpTo(options: { center: [number, number]; zoom: number }): unknown;
+  /** Moves the centre, keeping the zoom (a followed vessel). */
+  panTo?(center: [number, number]): unknown;
 }
 
 let liveMap: MapCamera | null = null;
@@ -14,6 +16,11 @@ let liveMap: MapCamera | null = null;
 /** The map view registers itself while it exists, so a restored view can move it. */
 export function setLiveMapCamera(map: MapCamera | null): void {
   liveMap = map;
+}
+
+/** The live map's camera while the map view exists. */
+export function liveMapCamera(): MapCamera | null {
+  return liveMap;
 }
 
 /**

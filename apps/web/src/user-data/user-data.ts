@@ -23,6 +23,18 @@ export interface UserDataSync {
 
 let active: UserDataSync | undefined;
 
+type LoadedListener = (data: UserData, sync: UserDataSync) => void;
+const loadedListeners = new Set<LoadedListener>();
+
+/**
+ * Runs `listener` once a signed-in user's data has been fetched, so a feature that keeps its
+ * own section (favourites) applies it; returns the unsubscribe.
+ */
+export function onUserDataLoaded(listener: LoadedListener): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
 /** The signed-in user's sync; undefined when signed out (nothing is sent to the server). */
 export function userDataSync(): UserDataSync | undefined {
   return active;
@@ -96,6 +108,13 @@ export async function startUserDataSync(
     },
   };
   active = sync;
+  for (const listener of loadedListeners) {
+    try {
+      listener(data, sync);
+    } catch (error) {
+      log('Applying user data failed', error);
+    }
+  }
   useSettings.subscribe((state, previous) => {
     if (state.values !== previous.values) void sync.save(SETTINGS_SECTION, state.values);
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../i18n/i18n.js';
 import { saveUserDataSection } from '../../user-data/user-data.js';
 import { GeneralAndMapSettings, NightModeSettings } from '../../settings/SettingsSections.js';
+import { VesselSettings } from '../../features/vessel-tracks/VesselSettings.js';
 import { useAppearance } from '../appearance.store.js';
 
 const LANGUAGE_NAME = { 'nb-NO': 'language.nbNO', 'en-US': 'language.enUS' } as const;
@@ -72,6 +73,7 @@ export function MenuSettings() {
       </section>
 
       <GeneralAndMapSettings />
+      <VesselSettings />
       <NightModeSettings />
     </div>
   );
