@@ -13,7 +13,11 @@ import {
 import { useDatasetServices } from '../../datasets/services.store.js';
 import { useDatasetSettings } from '../../datasets/settings.store.js';
 
-type FilterPaneProps = { filters: readonly GenericFilter[] };
+type FilterPaneProps = {
+  filters: readonly GenericFilter[];
+  /** Saves a changed set of filters, as the generic controls do. */
+  onChange: (filters: GenericFilter[]) => void;
+};
 type Part = DatasetClientPart<unknown>;
 
 const loaded = new WeakMap<object, ComponentType<FilterPaneProps>>();
@@ -112,7 +116,10 @@ export function DatasetFilterPane(props: { datasetId: string; part: Part }) {
       )}
       {outcome.kind === 'pane' && (
         <Suspense fallback={<p className="muted">{t('shell.loading')}</p>}>
-          <outcome.Pane filters={filters} />
+          <outcome.Pane
+            filters={filters}
+            onChange={(next) => void services?.setFilters(props.datasetId, next)}
+          />
         </Suspense>
       )}
       <Button
