@@ -1,9 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { createAisDecoder } from './decoder.js';
+import { createPayloadDecoder } from './decoder.js';
 import type { AisDecoder } from './decoder.js';
 import { isBrokenPipe, readChunk, writeAll } from './fd-io.js';
 import { createByteLineSplitter } from './lines.js';
 import { JsonLineWriter } from './json-lines.js';
+import { writeMessageLine } from './json-messages.js';
 
 export const DECODE_USAGE = `Usage: havkart-ais decode [--errors] [--stats] [--payload] < in.nmea > out.ndjson
 
@@ -62,13 +63,15 @@ export async function runDecodeCommand(
 
 /** The decoder feeding `writer`, and a byte line splitter feeding the decoder. */
 function pipeline(writer: JsonLineWriter, withErrors: boolean, withPayload: boolean) {
-  const decoder = createAisDecoder({
-    onMessage: (m) => writer.line(m),
-    onError: withErrors
-      ? (e) => writer.line({ error: e.error, source: e.source, line: e.line })
-      : undefined,
-    keepPayload: withPayload,
-  });
+  const decoder = createPayloadDecoder(
+    {
+      onError: withErrors
+        ? (e) => writer.line({ error: e.error, source: e.source, line: e.line })
+        : undefined,
+      keepPayload: withPayload,
+    },
+    (words, bits, envelope) => writeMessageLine(writer, words, bits, envelope),
+  );
   const lines = createByteLineSplitter((bytes, start, end) =>
     decoder.writeBytes(bytes, start, end),
   );

@@ -23,6 +23,17 @@ interface Pending {
 
 const ENCODER = new TextEncoder();
 
+/**
+ * Takes a de-armoured payload (`bits` long, in big-endian 32-bit words) and its envelope in
+ * place of building a message object; returns the error kind for a payload that is not a
+ * valid message, else null (the message counts as decoded).
+ */
+export type PayloadSink = (
+  words: Int32Array,
+  bits: number,
+  envelope: Envelope,
+) => AisErrorKind | null;
+
 const CHANNELS: string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 
 class Decoder implements AisDecoder {
@@ -51,7 +62,10 @@ class Decoder implements AisDecoder {
   private prevTimeMs = NaN;
   private prevIso: string | null = null;
 
-  constructor(options: AisDecoderOptions) {
+  constructor(
+    options: AisDecoderOptions,
+    private readonly sink: PayloadSink | null = null,
+  ) {
     this.timeoutLines = options.fragmentTimeoutLines ?? 100;
     this.timeoutMs = options.fragmentTimeoutMs ?? 60_000;
     this.now = options.now ?? Date.now;
@@ -239,7 +253,12 @@ class Decoder implements AisDecoder {
     env.msgtime = msgtime;
     env.channel = channel;
     env.fillBits = fill;
-    const result = decodePayload(this.words, bits, env);
+    const result =
+      this.sink === null ? decodePayload(this.words, bits, env) : this.sink(this.words, bits, env);
+    if (result === null) {
+      this.stats.decoded++;
+      return;
+    }
     if (typeof result === 'string') {
       this.fail(
         result,
@@ -313,6 +332,15 @@ function asciiText(b: Uint8Array, from: number, to: number): string {
 /** Creates a streaming decoder (no Node APIs: usable in browsers too). */
 export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
   return new Decoder(options);
+}
+
+/**
+ * A decoder handing each valid payload to `sink` instead of decoding it into a message:
+ * `onMessage` is never called and `push` returns only errors. The command line writes JSON
+ * from the payload bits this way.
+ */
+export function createPayloadDecoder(options: AisDecoderOptions, sink: PayloadSink): AisDecoder {
+  return new Decoder(options, sink);
 }
 
 /**

@@ -7,8 +7,10 @@
 
 /** Writes values as JSON lines into a buffer and hands full buffers to `sink`. */
 export class JsonLineWriter {
-  private buf: Buffer;
-  private pos = 0;
+  /** The buffer being filled; the message writers write into it directly (after `reserve`). */
+  buf: Buffer;
+  /** Bytes written to `buf` so far. */
+  pos = 0;
 
   /**
    * @param flushAt hand the buffer to `sink` once it holds this many bytes
@@ -21,7 +23,7 @@ export class JsonLineWriter {
   constructor(
     private readonly flushAt: number,
     private readonly sink: (bytes: Uint8Array) => void,
-    private readonly withRaw = true,
+    readonly withRaw = true,
     private readonly sinkCopies = false,
   ) {
     this.buf = Buffer.allocUnsafe(flushAt + (1 << 16));
@@ -36,12 +38,20 @@ export class JsonLineWriter {
     }
     const text = JSON.stringify(value);
     // UTF-8 takes at most three bytes per UTF-16 unit.
-    const most = text.length * 3 + 1;
-    if (this.pos + most > this.buf.length) {
-      this.flush();
-      if (most > this.buf.length) this.buf = Buffer.allocUnsafe(most);
-    }
+    this.reserve(text.length * 3 + 1);
     this.pos += this.buf.write(text, this.pos);
+    this.endLine();
+  }
+
+  /** Makes room for `most` more bytes after `pos` (flushing, or growing for a huge line). */
+  reserve(most: number): void {
+    if (this.pos + most <= this.buf.length) return;
+    this.flush();
+    if (most > this.buf.length) this.buf = Buffer.allocUnsafe(most);
+  }
+
+  /** Ends the line written into `buf` and hands the buffer over once it is full enough. */
+  endLine(): void {
     this.buf[this.pos++] = 10;
     if (this.pos >= this.flushAt) this.flush();
   }
