@@ -67,6 +67,12 @@ describe('filter state', () => {
     expect(effectiveVesselFilters(off).hideOldAis).toBe(false);
   });
 
+  it('reads the live host's filters, which carry no default value', () => {
+    const host = (active: boolean, value: unknown) => [{ id: 'hideOldAis', queryKey: 'hideOldAis', active, value }];
+    expect(effectiveVesselFilters(host(false, null)).hideOldAis).toBe(true);
+    expect(effectiveVesselFilters(host(true, false)).hideOldAis).toBe(false);
+  });
+
   it('a filter missing from saved settings is added from its definition', () => {
     const added = withVesselFilter([], 'countryIds', ['NO']);
     expect(added).toHaveLength(1);

@@ -9,7 +9,8 @@ export interface FilterState {
   readonly id: string;
   readonly active: boolean;
   readonly value: unknown;
-  readonly defaultValue: unknown;
+  /** Absent where the framework hands a live dataset its filters; then the definition's. */
+  readonly defaultValue?: unknown;
   readonly [field: string]: unknown;
 }
 
@@ -62,8 +63,8 @@ export function filterStateFromDefinition(definition: DatasetFilterDefinition): 
 function valueOf(filters: readonly FilterState[], id: VesselFilterId): unknown {
   const filter = filters.find((f) => f.id === id);
   const definition = vesselFilters.find((d) => d.id === id);
-  if (!filter) return definition?.defaultValue ?? null;
-  return filter.active ? filter.value : filter.defaultValue;
+  if (filter?.active) return filter.value;
+  return filter?.defaultValue ?? definition?.defaultValue ?? null;
 }
 
 function listOf<T>(value: unknown, keep: (item: unknown) => item is T): T[] {
@@ -110,7 +111,7 @@ export function withVesselFilter(
     if (filter.id !== id) return filter;
     const cleared = Array.isArray(value) && value.length === 0;
     return cleared
-      ? { ...filter, active: false, value: filter.defaultValue }
+      ? { ...filter, active: false, value: filter.defaultValue ?? definition.defaultValue ?? [] }
       : { ...filter, active: true, value };
   });
 }
