@@ -1,5 +1,6 @@
 import { manifest as ais, atonManifest as aton } from '@havkart/dataset-ais';
 import { manifest as basemap, simpleManifest as basemapSimple } from '@havkart/dataset-basemap';
+import { manifest as depth } from '@havkart/dataset-depth';
 import { manifest as fairways } from '@havkart/dataset-fairways';
 import { manifest as navigationInstallations } from '@havkart/dataset-navigation-installations';
 import { manifest as coastalWarnings } from '@havkart/dataset-navigational-warnings';
@@ -29,5 +30,6 @@ export const datasetRegistry = createDatasetRegistry({
     ais,
     aton,
     coastalWarnings,
+    depth,
   ],
 });

@@ -1,4 +1,5 @@
 import { serverPart as basemap } from '@havkart/dataset-basemap/server';
+import { serverPart as depth } from '@havkart/dataset-depth/server';
 import { serverPart as fairways } from '@havkart/dataset-fairways/server';
 import { serverPart as navigationInstallations } from '@havkart/dataset-navigation-installations/server';
 import { serverPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/server';
@@ -20,4 +21,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   seaNames,
   svalbardNames,
   coastalWarnings,
+  depth,
 ];

@@ -1,5 +1,6 @@
 import { clientParts as aisParts } from '@havkart/dataset-ais/client';
 import { clientParts as basemapParts } from '@havkart/dataset-basemap/client';
+import { clientPart as depth } from '@havkart/dataset-depth/client';
 import { clientPart as fairways } from '@havkart/dataset-fairways/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
 import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
@@ -18,4 +19,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   ...placeNameParts,
   ...aisParts,
   coastalWarnings,
+  depth,
 ];
