@@ -67,8 +67,10 @@ describe('filter state', () => {
     expect(effectiveVesselFilters(off).hideOldAis).toBe(false);
   });
 
-  it('reads the live host's filters, which carry no default value', () => {
-    const host = (active: boolean, value: unknown) => [{ id: 'hideOldAis', queryKey: 'hideOldAis', active, value }];
+  it('reads the filters of the live host, which carry no default value', () => {
+    const host = (active: boolean, value: unknown) => [
+      { id: 'hideOldAis', queryKey: 'hideOldAis', active, value },
+    ];
     expect(effectiveVesselFilters(host(false, null)).hideOldAis).toBe(true);
     expect(effectiveVesselFilters(host(true, false)).hideOldAis).toBe(false);
   });
