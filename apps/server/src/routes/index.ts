@@ -16,6 +16,7 @@ import { adminRoutes } from '../admin/admin-routes.js';
 import { vesselRoutes } from '../admin/vessel-routes.js';
 import { loadProxyConfig } from '../proxy/proxy-config.js';
 import { proxyRoutes } from '../proxy/proxy-routes.js';
+import { placeSearchRoutes } from '../search/place-search-routes.js';
 
 /** Every route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(vesselRoutes);
   await app.register(proxyRoutes(loadProxyConfig(process.env)));
+  await app.register(placeSearchRoutes(process.env));
 }

@@ -2,3 +2,4 @@
 export * from './place-types.js';
 export * from './search.js';
 export * from './stedsnavn.js';
+export * from './geonames.js';
