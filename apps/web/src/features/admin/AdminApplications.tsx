@@ -1,5 +1,10 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@havkart/domain';
-import { useState } from 'react';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type GeoJsonGeometry,
+} from '@havkart/domain';
+import { MapPinned } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../api/ErrorDisplay.js';
@@ -7,7 +12,46 @@ import type { Application } from '../applications/applications-api.js';
 import { StatusBadge } from '../applications/ApplicationsView.js';
 import { useSignedInLoad } from '../applications/session.js';
 import { TextInput } from '../registration/fields.js';
+import { showMapState } from '../../map/map-state.js';
+import { mapComposer } from '../../map/map-setup.js';
+import { previewRings } from '../applications/area.js';
 import { adminApi, decisionsFor, type Decision } from './admin-api.js';
+import {
+  APPLICATION_AREA_ID,
+  applicationArea,
+  applicationAreaDescriptor,
+  areaBounds,
+  fitView,
+} from './application-area.js';
+
+/**
+ * The applied-for area drawn on the main map beside the list, while it is picked; the map
+ * moves to fit it. One area at a time.
+ */
+function useAreaOnMap(area: GeoJsonGeometry | null) {
+  useEffect(() => {
+    if (!area) return;
+    mapComposer.add(applicationAreaDescriptor(area));
+    const map = document.querySelector<HTMLElement>('[data-testid="map"]');
+    const { center, zoom } = fitView(
+      areaBounds(area),
+      map?.clientWidth ?? window.innerWidth,
+      map?.clientHeight ?? window.innerHeight,
+    );
+    showMapState({ center, zoom });
+    return () => mapComposer.remove(APPLICATION_AREA_ID);
+  }, [area]);
+}
+
+function AreaThumbnail({ area, label }: { area: GeoJsonGeometry; label: string }) {
+  return (
+    <svg className="area-preview" viewBox="0 0 100 75" role="img" aria-label={label}>
+      {previewRings(area).map((points, index) => (
+        <polygon key={index} points={points} />
+      ))}
+    </svg>
+  );
+}
 
 /** What an application asks for, in a line: the AIS company, the arctic MMSI, the role. */
 function summary(application: Application): string {
@@ -66,11 +110,41 @@ function Decide({
   );
 }
 
+/** The applied-for area as an outline, and a button to draw it on the main map. */
+function AreaControls({
+  application,
+  shown,
+  onToggle,
+}: {
+  application: Application;
+  shown: boolean;
+  onToggle: (area: GeoJsonGeometry | null) => void;
+}) {
+  const { t } = useTranslation();
+  const area = applicationArea(application.details);
+  if (!area) return null;
+  return (
+    <div className="record-actions">
+      <AreaThumbnail area={area} label={t('admin.applications.areaOutline')} />
+      <Button
+        className="form-button form-button--quiet"
+        aria-pressed={shown}
+        onPress={() => onToggle(shown ? null : area)}
+      >
+        <MapPinned aria-hidden size={18} />
+        {shown ? t('admin.applications.hideArea') : t('admin.applications.showArea')}
+      </Button>
+    </div>
+  );
+}
+
 /** Applications to decide on, Pending first by default; each decision mails the reason. */
 export function AdminApplications() {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<ApplicationStatus | ''>('Pending');
   const [notice, setNotice] = useState<string | null>(null);
+  const [shownArea, setShownArea] = useState<{ id: string; area: GeoJsonGeometry } | null>(null);
+  useAreaOnMap(shownArea?.area ?? null);
   const [loaded, reload] = useSignedInLoad(
     (signal) => adminApi.applications(status, signal),
     `applications:${status}`,
@@ -110,10 +184,20 @@ export function AdminApplications() {
                   <StatusBadge status={application.status} />
                 </strong>
                 <span className="small muted">
-                  {t('admin.applications.applicant', { user: application.userId })} ·{' '}
-                  {new Date(application.createdAt).toLocaleString(i18n.language)}
+                  {application.applicant
+                    ? t('admin.applications.applicant', {
+                        name: application.applicant.name,
+                        user: application.applicant.username,
+                      })
+                    : t('admin.applications.applicantGone', { user: application.userId })}{' '}
+                  · {new Date(application.createdAt).toLocaleString(i18n.language)}
                 </span>
                 <span>{summary(application)}</span>
+                <AreaControls
+                  application={application}
+                  shown={shownArea?.id === application.id}
+                  onToggle={(area) => setShownArea(area && { id: application.id, area })}
+                />
                 {application.reason && (
                   <span>{t('applications.reason', { reason: application.reason })}</span>
                 )}

@@ -9,6 +9,8 @@ import { SignInButton } from '../applications/SignInButton.js';
 import { AdminApiClients } from './AdminApiClients.js';
 import { AdminApplications } from './AdminApplications.js';
 import { AdminAudit } from './AdminAudit.js';
+import { AdminContent } from './AdminContent.js';
+import './admin.css';
 import { AdminUsers } from './AdminUsers.js';
 
 function Refused({ title, text, signIn }: { title: string; text: string; signIn?: boolean }) {
@@ -56,6 +58,9 @@ export default function AdminView() {
         <Tab id="apiClients" className="tab">
           {t('admin.tabs.apiClients')}
         </Tab>
+        <Tab id="content" className="tab">
+          {t('admin.tabs.content')}
+        </Tab>
         <Tab id="audit" className="tab">
           {t('admin.tabs.audit')}
         </Tab>
@@ -68,6 +73,9 @@ export default function AdminView() {
       </TabPanel>
       <TabPanel id="apiClients" className="admin-panel">
         <AdminApiClients />
+      </TabPanel>
+      <TabPanel id="content" className="admin-panel">
+        <AdminContent />
       </TabPanel>
       <TabPanel id="audit" className="admin-panel">
         <AdminAudit />

@@ -1,6 +1,34 @@
 import type { ApplicationStatus, Policy, Role } from '@havkart/domain';
 import { apiClient } from '../../api/client.js';
 import type { Application } from '../applications/applications-api.js';
+import type { StoredAppConfig, StoredGlobalDeskNotification } from './content.rules.js';
+
+/** An application with its applicant's names, as the administrator's list carries it. */
+export interface AdminApplication extends Application {
+  readonly applicant: { readonly name: string; readonly username: string } | null;
+}
+
+/** One page of the audit log; `nextCursor` fetches the older page after it. */
+export interface AuditPage {
+  readonly entries: AuditEntry[];
+  readonly nextCursor: string | null;
+}
+
+export interface StoredAppConfigAnswer {
+  readonly app: string;
+  readonly config: StoredAppConfig;
+  readonly updatedAt: string;
+  readonly updatedBy: string | null;
+}
+
+export interface StoredGlobalAnswer {
+  readonly deskNotification: StoredGlobalDeskNotification;
+  readonly updatedAt: string;
+  readonly updatedBy: string | null;
+}
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 25;
 
 /** A user as the administration routes list them (docs/api.md). */
 export interface AdminUser {
@@ -20,7 +48,7 @@ export interface AuditEntry {
   readonly actorId: string;
   readonly actorName: string;
   readonly action: string;
-  readonly target: string;
+  readonly target: string | null;
   readonly details: unknown;
 }
 
@@ -42,7 +70,7 @@ export function decisionsFor(status: ApplicationStatus): Decision[] {
 
 export const adminApi = {
   applications: (status: ApplicationStatus | '', signal: AbortSignal) =>
-    apiClient.get<Application[]>('/bwapi/v1/admin/applications', {
+    apiClient.get<AdminApplication[]>('/bwapi/v1/admin/applications', {
       query: { status: status || undefined, limit: 200 },
       signal,
     }),
@@ -61,8 +89,27 @@ export const adminApi = {
       method: 'PUT',
       json: { roles, policies },
     }),
-  audit: (signal: AbortSignal) =>
-    apiClient.get<AuditEntry[]>('/bwapi/v1/admin/audit', { query: { limit: 200 }, signal }),
+  audit: (cursor: string | null, signal: AbortSignal) =>
+    apiClient.get<AuditPage>('/bwapi/v1/admin/audit', {
+      query: { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined },
+      signal,
+    }),
+  appConfig: (app: string, signal: AbortSignal) =>
+    apiClient.get<StoredAppConfigAnswer>(`/bwapi/v1/admin/spadata/${encodeURIComponent(app)}`, {
+      signal,
+    }),
+  saveAppConfig: (app: string, config: StoredAppConfig) =>
+    apiClient.request<StoredAppConfigAnswer>(`/bwapi/v1/admin/spadata/${encodeURIComponent(app)}`, {
+      method: 'PUT',
+      json: config,
+    }),
+  globalDesk: (signal: AbortSignal) =>
+    apiClient.get<StoredGlobalAnswer>('/bwapi/v1/admin/desknotification', { signal }),
+  saveGlobalDesk: (notification: StoredGlobalDeskNotification) =>
+    apiClient.request<StoredGlobalAnswer>('/bwapi/v1/admin/desknotification', {
+      method: 'PUT',
+      json: notification,
+    }),
   apiClients: (signal: AbortSignal) =>
     apiClient.get<RegisteredApiClient[]>('/bwapi/v1/admin/apiclients', { signal }),
   createApiClient: (clientId: string, name: string) =>
