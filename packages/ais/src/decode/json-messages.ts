@@ -9,10 +9,12 @@
 import { flag, s, u } from './bits.js';
 import type { Envelope } from './envelope.js';
 import {
-  ascii,
   atonName,
+  bind,
   bool,
   degrees,
+  fixed,
+  type Fixed,
   int,
   intNa,
   lit,
@@ -25,7 +27,7 @@ import type { JsonLineWriter } from './json-lines.js';
 import { decodePayload, MIN_BITS } from './message.js';
 import type { AisErrorKind } from '../types.js';
 
-const key = (name: string): Uint8Array => ascii(`,"${name}":`);
+const key = (name: string): Fixed => fixed(`,"${name}":`);
 /** The fixed text before each value, by the property it names (an object literal, so V8 keeps it fast). */
 const K = {
   repeatIndicator: key('repeatIndicator'),
@@ -89,9 +91,9 @@ const K = {
   minute: key('minute'),
   draught: key('draught'),
   destination: key('destination'),
-  eta: ascii(',"eta":{"month":'),
+  eta: fixed(',"eta":{"month":'),
 };
-const OPEN = ascii('{"messageType":');
+const OPEN = fixed('{"messageType":');
 
 // Positions in 1/10 000 minute (1/10 minute for type 27); 91° / 181° mean "not available".
 const MIN_10K = 600_000;
@@ -129,6 +131,7 @@ export function writeMessageLine(
     (e.msgtime?.length ?? 0) + (e.source?.length ?? 0) + (raw ? e.payload.length : 0) + 1;
   out.reserve(FIXED_ROOM + 6 * strings);
   const buf = out.buf;
+  bind(buf);
   let p = lit(buf, out.pos, OPEN);
   p = int(buf, p, type);
   p = int(buf, lit(buf, p, K.repeatIndicator), u(w, 6, 2));
