@@ -4,7 +4,7 @@ import {
   type GeoJsonGeometry,
 } from '@havkart/domain';
 import { MapPinned } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../api/ErrorDisplay.js';
@@ -12,36 +12,9 @@ import type { Application } from '../applications/applications-api.js';
 import { StatusBadge } from '../applications/ApplicationsView.js';
 import { useSignedInLoad } from '../applications/session.js';
 import { TextInput } from '../registration/fields.js';
-import { showMapState } from '../../map/map-state.js';
-import { mapComposer } from '../../map/map-setup.js';
 import { previewRings } from '../applications/area.js';
 import { adminApi, decisionsFor, type Decision } from './admin-api.js';
-import {
-  APPLICATION_AREA_ID,
-  applicationArea,
-  applicationAreaDescriptor,
-  areaBounds,
-  fitView,
-} from './application-area.js';
-
-/**
- * The applied-for area drawn on the main map beside the list, while it is picked; the map
- * moves to fit it. One area at a time.
- */
-function useAreaOnMap(area: GeoJsonGeometry | null) {
-  useEffect(() => {
-    if (!area) return;
-    mapComposer.add(applicationAreaDescriptor(area));
-    const map = document.querySelector<HTMLElement>('[data-testid="map"]');
-    const { center, zoom } = fitView(
-      areaBounds(area),
-      map?.clientWidth ?? window.innerWidth,
-      map?.clientHeight ?? window.innerHeight,
-    );
-    showMapState({ center, zoom });
-    return () => mapComposer.remove(APPLICATION_AREA_ID);
-  }, [area]);
-}
+import { applicationArea, useAreaOnMap } from './application-area.js';
 
 function AreaThumbnail({ area, label }: { area: GeoJsonGeometry; label: string }) {
   return (

@@ -1,6 +1,9 @@
 import { areaGeometry, MAX_ZOOM, MIN_ZOOM, type GeoJsonGeometry } from '@havkart/domain';
 import type { Polygon, MultiPolygon } from 'geojson';
+import { useEffect } from 'react';
 import type { MapDatasetDescriptor } from '../../map/composer.js';
+import { showMapState } from '../../map/map-state.js';
+import { mapComposer } from '../../map/map-setup.js';
 
 /** The layer id prefix of the area an application asks for. */
 export const APPLICATION_AREA_ID = 'application-area';
@@ -79,4 +82,27 @@ export function fitView(
     center: [(west + east) / 2, centreLat],
     zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom)),
   };
+}
+
+/**
+ * Draws an area on the main map while a view shows it, and moves the map to fit it. One area
+ * at a time: the application under review, or the one an applicant is entering.
+ */
+export function useAreaOnMap(area: GeoJsonGeometry | null): void {
+  // The same area parsed again (a new object each render) must not move the map again.
+  const key = area ? JSON.stringify(area) : '';
+  useEffect(() => {
+    if (!area) return;
+    mapComposer.add(applicationAreaDescriptor(area));
+    const map = document.querySelector<HTMLElement>('[data-testid="map"]');
+    const { center, zoom } = fitView(
+      areaBounds(area),
+      map?.clientWidth ?? window.innerWidth,
+      map?.clientHeight ?? window.innerHeight,
+    );
+    showMapState({ center, zoom });
+    return () => mapComposer.remove(APPLICATION_AREA_ID);
+    // Keyed by the area's content, not by the object's identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }

@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../registration/fields.js';
+import { useAreaOnMap } from '../admin/application-area.js';
 import { previewRings } from './area.js';
 
 interface AreaInputProps {
@@ -14,11 +15,13 @@ interface AreaInputProps {
 
 /**
  * The area of interest as GeoJSON text, typed, pasted or read from a file, with an outline
- * of the polygon once it parses.
+ * of the polygon once it parses, and the polygon on the main map.
  */
 export function AreaInput({ value, onChange, geometry, error }: AreaInputProps) {
   const { t } = useTranslation();
   const uploadId = useId();
+  // The parsed area is drawn on the main map too, as the administrator will see it.
+  useAreaOnMap(geometry);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) onChange(await file.text());

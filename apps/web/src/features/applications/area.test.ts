@@ -36,8 +36,17 @@ describe('the area of interest as text', () => {
     const [ring] = previewRings({ type: 'Polygon', coordinates: [SQUARE] });
     const points = (ring ?? '').split(' ').map((pair) => pair.split(',').map(Number));
     // South-west corner low on the left, north-west corner high on the left.
-    expect(points[0]).toEqual([5, 70]);
-    expect(points[3]).toEqual([5, 5]);
+    const [sw, se, , nw] = points as [
+      [number, number],
+      [number, number],
+      unknown,
+      [number, number],
+    ];
+    expect(sw[1]).toBe(70);
+    expect(nw).toEqual([sw[0], 5]);
+    // Centred, and two degrees east at 61° N are about half as wide as two degrees north.
+    expect((sw[0] + se[0]) / 2).toBeCloseTo(50, 1);
+    expect((se[0] - sw[0]) / (sw[1] - nw[1])).toBeCloseTo(Math.cos((61 * Math.PI) / 180), 2);
     for (const [x, y] of points) {
       expect(x).toBeGreaterThanOrEqual(5);
       expect(x).toBeLessThanOrEqual(95);

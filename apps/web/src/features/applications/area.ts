@@ -27,7 +27,11 @@ export function parseArea(
   return geometry ? { geometry } : { error: 'Invalid value' };
 }
 
-/** The outer rings of a polygon or multipolygon as SVG points in a 100×75 box (north up). */
+/**
+ * The outer rings of a polygon or multipolygon as SVG points in a 100×75 box (north up),
+ * centred, with east–west distances shrunk by the cosine of the middle latitude so the shape
+ * looks as it does on the map.
+ */
 export function previewRings(geometry: GeoJsonGeometry): string[] {
   const polygons = (
     geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
@@ -42,12 +46,17 @@ export function previewRings(geometry: GeoJsonGeometry): string[] {
     Math.min(...ys),
     Math.max(...ys),
   ];
-  const scale = Math.min(90 / (maxX - minX || 1), 65 / (maxY - minY || 1));
+  const shrink = Math.cos((((minY + maxY) / 2) * Math.PI) / 180);
+  const width = (maxX - minX) * shrink;
+  const height = maxY - minY;
+  const scale = Math.min(90 / (width || 1), 65 / (height || 1));
+  const left = 5 + (90 - width * scale) / 2;
+  const bottom = 70 - (65 - height * scale) / 2;
   return rings.map((ring) =>
     ring
       .map(([x, y]) => {
-        const px = 5 + ((x as number) - minX) * scale;
-        const py = 70 - ((y as number) - minY) * scale;
+        const px = left + ((x as number) - minX) * shrink * scale;
+        const py = bottom - ((y as number) - minY) * scale;
         return `${px.toFixed(2)},${py.toFixed(2)}`;
       })
       .join(' '),
