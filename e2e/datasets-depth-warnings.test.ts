@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themes } from '@havkart/theme';
+import { depthAreaColours } from '@havkart/dataset-depth/client';
+import { warningColour } from '@havkart/dataset-navigational-warnings/client';
+import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { mapCanvasBox } from './support/map-view.js';
+import { countColour } from './support/pixels.js';
+import { SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** Pixels of a colour in the middle half of the map, clear of the side panels. */
+async function pixelsOf(page: Page, colours: readonly string[], file: string): Promise<number> {
+  const box = await mapCanvasBox(page);
+  const image = await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, file),
+    clip: {
+      x: box.x + box.width * 0.25,
+      y: box.y + box.height * 0.25,
+      width: box.width * 0.5,
+      height: box.height * 0.5,
+    },
+  });
+  return colours.reduce((sum, colour) => sum + countColour(image, colour, 12), 0);
+}
+
+/** Waits until the saved dataset settings say a dataset is on (or off). */
+async function datasetEnabled(page: Page, id: string, enabled: boolean): Promise<void> {
+  await page.waitForFunction(
+    ([datasetId, on]) =>
+      (JSON.parse(localStorage.getItem('havkart.datasets') ?? '{}')[datasetId as string]?.enabled ??
+        false) === on,
+    [id, enabled] as const,
+  );
+}
+
+describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists the warnings in force at /navigationalwarnings, in Norwegian, newest first', async () => {
+    await page.goto(`${server.origin}/navigationalwarnings#map=6/63/10`);
+    await waitForView(page, 'navigationalwarnings');
+    const list = page.getByTestId('coastalwarnings-list');
+    await list.waitFor({ timeout: 20_000 });
+    const items = list.locator('li');
+    expect(await items.count()).toBe(8);
+    // The Tromsø dredging warning was issued last.
+    expect(await items.first().getAttribute('data-feature-id')).toBe('demo-1008');
+    const text = await list.textContent();
+    expect(text).toContain('8 varsler i kraft');
+    expect(text).toContain('Kystvarsel DEMO 2/2026');
+    expect(text).toContain('Demodata');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'warnings-list-nb.png') });
+  });
+
+  it('lists them in English with ?lang=en-US', async () => {
+    await page.goto(`${server.origin}/navigationalwarnings?lang=en-US#map=6/63/10`);
+    const list = page.getByTestId('coastalwarnings-list');
+    await list.waitFor({ timeout: 20_000 });
+    const text = await list.textContent();
+    expect(text).toContain('8 warnings in force');
+    expect(text).toContain('Coastal warning DEMO 2/2026');
+    expect(text).toContain('Demo data');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'warnings-list-en.png') });
+  });
+
+  it('opens a warning from the list: its details, and its area drawn on the map', async () => {
+    await page.goto(`${server.origin}/navigationalwarnings#map=10/60.15/5.12`);
+    await waitForMapIdle(page);
+    const colour = warningColour(themes.day);
+    expect(await pixelsOf(page, [colour], 'warnings-off.png')).toBe(0);
+    await page.getByRole('link', { name: 'Kystvarsel DEMO 2/2026' }).click();
+    await page.waitForURL(/\/coastalwarnings\/demo-1002/);
+    const details = page.getByTestId('coastalwarnings-details');
+    await details.waitFor({ timeout: 20_000 });
+    expect(await details.getAttribute('data-feature-id')).toBe('demo-1002');
+    const text = await details.textContent();
+    expect(text).toContain('Skyteøvelse');
+    expect(text).toContain('Korsfjorden');
+    await datasetEnabled(page, 'coastalwarnings', true);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'warnings-details-nb.png') });
+    // The dashed outline of the firing-exercise area, in the warning colour.
+    expect(await pixelsOf(page, [colour], 'warnings-on.png')).toBeGreaterThan(100);
+  });
+
+  it('opens a warning by its route in English, with its line drawn', async () => {
+    await page.goto(`${server.origin}/coastalwarnings/demo-1003?lang=en-US#map=10/60.51/5.02`);
+    const details = page.getByTestId('coastalwarnings-details');
+    await details.waitFor({ timeout: 20_000 });
+    const text = await details.textContent();
+    expect(text).toContain('Coastal warning DEMO 3/2026');
+    expect(text).toContain('Cable work along the line');
+    expect(text).toContain('Hjeltefjorden');
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'warnings-details-en.png') });
+    expect(await pixelsOf(page, [warningColour(themes.day)], 'warnings-line.png')).toBeGreaterThan(
+      50,
+    );
+  });
+
+  it('draws depth areas and curves when depth is switched on in the menu', async () => {
+    await page.goto(`${server.origin}/#map=10/60.3/5.1`);
+    await waitForMapIdle(page);
+    const deep = depthAreaColours(themes.day).slice(2);
+    const before = await pixelsOf(page, deep, 'depth-off.png');
+    await page.getByTestId('toggle-depth').click();
+    await datasetEnabled(page, 'depth', true);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'depth-on-z10.png') });
+    const after = await pixelsOf(page, deep, 'depth-on.png');
+    expect(after).toBeGreaterThan(before + 5000);
+  });
+});
