@@ -25,6 +25,7 @@ import {
   type VesselHost,
   type FullVesselRecord,
 } from './vessel-host.js';
+import './vessel-details.css';
 import { lookupVessel, parseMmsi } from './vessel-lookup.js';
 import { newerRecord } from './vessel-merge.js';
 
@@ -126,7 +127,12 @@ function VesselDetailsWithHost(props: {
   const record = vessel.record;
   const name = formatText(record.name);
   return (
-    <article data-testid="vessel-details" data-mmsi={record.mmsi}>
+    <article
+      className="vessel-details"
+      data-testid="vessel-details"
+      data-mmsi={record.mmsi}
+      data-msgtime={record.msgtime}
+    >
       <h2 data-testid="vessel-name">{name === NO_VALUE ? text('unnamed') : name}</h2>
       <dl className="facts">
         <Row id="mmsi" label={text('mmsi')} value={String(record.mmsi)} />

@@ -1,0 +1,268 @@
+// Vessel details at /ais/{mmsi} against the real server and its traffic simulator: the shown
+// fields equal the live API's record, the track shows, a favourite survives a reload, and an
+// unknown MMSI shows the spec's texts.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  flyTo,
+  launchBrowser,
+  newContext,
+  waitForMapIdle,
+} from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
+import { startServerForBrowser } from './support/web-startup.js';
+
+interface Vessel {
+  mmsi: number;
+  msgtime: string;
+  name: string | null;
+  callSign: string | null;
+  imoNumber: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  speedOverGround: number | null;
+  courseOverGround: number | null;
+  trueHeading: number | null;
+  navigationalStatus: number | null;
+  destination: string | null;
+  draught: number | null;
+  shipType: number | null;
+  dimensionA: number | null;
+  dimensionB: number | null;
+  dimensionC: number | null;
+  dimensionD: number | null;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `vessels-details-${name}.png`) });
+
+/** The live API's records, Full model, as any client reads them. */
+async function latestVessels(origin: string, mmsi?: number): Promise<Vessel[]> {
+  const response = await fetch(`${origin}/live/v1/latest/combined`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      modelType: 'Full',
+      modelFormat: 'Json',
+      since: '2013-01-01T00:00:00Z',
+      ...(mmsi ? { mmsi: [mmsi] } : {}),
+    }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Vessel[];
+}
+
+/** A simulated vessel with a name, call sign, dimensions and at least two track points. */
+async function pickVessel(origin: string): Promise<Vessel> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const vessels = (await latestVessels(origin)).filter(
+      (vessel) =>
+        vessel.name &&
+        vessel.callSign &&
+        vessel.latitude !== null &&
+        vessel.dimensionA !== null &&
+        vessel.speedOverGround !== null &&
+        vessel.speedOverGround > 2,
+    );
+    for (const vessel of vessels.slice(0, 10)) {
+      const track = await fetch(`${origin}/api/v1/geodata/ais/${vessel.mmsi}/opentracks`);
+      if (track.ok && ((await track.json()) as unknown[]).length >= 2) return vessel;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no simulated vessel with a track within 60 s');
+}
+
+const text = async (page: Page, id: string) =>
+  ((await page.locator(`[data-testid="vessel-${id}"]`).textContent()) ?? '').trim();
+
+describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let vessel: Vessel;
+
+  beforeAll(async () => {
+    server = await startServerForBrowser({ AIS_SOURCES: 'sim://?vessels=300&seed=1&speed=20' });
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    // English texts, so the spec's English is what the test reads.
+    await context.addInitScript(() => {
+      if (window.localStorage.getItem('havkart.language') === null) {
+        window.localStorage.setItem('havkart.language', JSON.stringify('en-US'));
+      }
+    });
+    page = await context.newPage();
+    await page.goto(`${server.origin}/?lang=en-US`);
+    await waitForMapIdle(page);
+    vessel = await pickVessel(server.origin);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the fields of the live API record, in the spec formats', async () => {
+    const lookup = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/live/v1/latest/combined') &&
+        (response.request().postData() ?? '').includes(`"mmsi":[${vessel.mmsi}]`),
+    );
+    await navigateInApp(page, `/ais/${vessel.mmsi}`);
+    await waitForView(page, 'dataset');
+    const answered = ((await (await lookup).json()) as Vessel[])[0]!;
+    await page.waitForSelector('[data-testid="vessel-details"]');
+    expect(answered.mmsi).toBe(vessel.mmsi);
+
+    expect(await text(page, 'name')).toBe(answered.name!.trim());
+    expect(await text(page, 'mmsi')).toBe(String(answered.mmsi));
+    expect(await text(page, 'callsign')).toBe(answered.callSign!.trim());
+    expect(await text(page, 'imo')).toBe(answered.imoNumber ? String(answered.imoNumber) : '–');
+    expect(await text(page, 'country')).toMatch(/\S/);
+    expect(await text(page, 'dimensions')).toBe(
+      `${answered.dimensionA! + answered.dimensionB!} × ${answered.dimensionC! + answered.dimensionD!} m`,
+    );
+    expect(await text(page, 'destination')).toBe(answered.destination?.trim() || '–');
+    expect(await text(page, 'draught')).toBe(
+      answered.draught ? `${(answered.draught / 10).toFixed(1)} m` : '–',
+    );
+    // Position fields are compared when the view still shows the looked-up record.
+    const shownTime = await page
+      .locator('[data-testid="vessel-details"]')
+      .getAttribute('data-msgtime');
+    if (shownTime === answered.msgtime) {
+      expect(await text(page, 'speed')).toBe(`${answered.speedOverGround!.toFixed(1)} kn`);
+      expect(await text(page, 'course')).toBe(
+        answered.courseOverGround === null ? '–' : `${answered.courseOverGround.toFixed(1)}°`,
+      );
+    } else {
+      expect(await text(page, 'speed')).toMatch(/^\d+\.\d kn$/);
+    }
+    expect(await text(page, 'lastseen')).toMatch(/\d{2}:\d{2}:\d{2}/);
+    expect(await text(page, 'distance')).toMatch(/ (m|km) \(\d+\.\d{2} NM\) \d{3}°$/);
+    await shot(page, 'fields');
+  });
+
+  it('shows the speed in km/h and the time in UTC when the settings say so', async () => {
+    await page.evaluate(() => {
+      window.localStorage.setItem(
+        'havkart.settings',
+        JSON.stringify({ vesselSpeedUnit: 'km/h', utcTime: true }),
+      );
+    });
+    await page.reload();
+    await page.waitForSelector('[data-testid="vessel-details"]');
+    expect(await text(page, 'speed')).toMatch(/^\d+\.\d km\/h$/);
+    expect(await text(page, 'lastseen')).toMatch(/ UTC$/);
+    await page.evaluate(() => window.localStorage.removeItem('havkart.settings'));
+    await page.reload();
+    await page.waitForSelector('[data-testid="vessel-details"]');
+    expect(await text(page, 'speed')).toMatch(/ kn$/);
+  });
+
+  it('shows its latest track on the map: every point the track API has', async () => {
+    await waitForMapIdle(page);
+    const [lon, lat] = [vessel.longitude!, vessel.latitude!];
+    await flyTo(page, 11, lat, lon);
+    const track = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/geodata/ais/${vessel.mmsi}/opentracks`),
+    );
+    await page.click('[data-testid="vessel-track"]');
+    const points = (await (await track).json()) as unknown[];
+    const status = page.locator('[data-testid="vessel-track-status"]');
+    await status.and(page.locator('[data-status="shown"]')).waitFor({ timeout: 30_000 });
+    expect(Number(await status.getAttribute('data-points'))).toBe(points.length);
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    expect(await page.getAttribute('[data-testid="vessel-track"]', 'aria-pressed')).toBe('true');
+    await waitForMapIdle(page);
+    await shot(page, 'track');
+  });
+
+  it('shows the track of a chosen period from the open and the historic sources', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/(ais\/open|historic)\/tracks\//.test(request.url()))
+        asked.push(request.url());
+    });
+    // An hour back to two ahead: the simulator's clock runs ahead of the wall clock.
+    const [from, to] = await page.evaluate(() => {
+      const local = (ms: number) =>
+        new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      return [local(Date.now() - 3_600_000), local(Date.now() + 7_200_000)];
+    });
+    await page.fill('[data-testid="vessel-track-to"]', to);
+    await page.fill('[data-testid="vessel-track-from"]', from);
+    await page.click('[data-testid="vessel-track-range-show"]');
+    const status = page.locator('[data-testid="vessel-track-status"]');
+    await status.and(page.locator('[data-status="shown"]')).waitFor({ timeout: 30_000 });
+    expect(asked.some((url) => url.includes('/api/v1/ais/open/tracks/'))).toBe(true);
+    expect(asked.some((url) => url.includes('/api/v1/historic/tracks/'))).toBe(true);
+    expect(Number(await status.getAttribute('data-points'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the followed vessel in the centre of the map', async () => {
+    await flyTo(page, 9, 59, 5);
+    await page.click('[data-testid="vessel-follow"]');
+    await page.waitForSelector('[data-testid="vessel-follow"][aria-pressed="true"]');
+    const centre = async () =>
+      page.evaluate(() => {
+        const [, lat, lon] = (window.location.hash.split('map=')[1] ?? '').split('/').map(Number);
+        return { lat: lat!, lon: lon! };
+      });
+    await page.waitForFunction(
+      ([lat, lon]) => {
+        const [, la, lo] = (window.location.hash.split('map=')[1] ?? '').split('/').map(Number);
+        return Math.abs(la! - lat) < 0.5 && Math.abs(lo! - lon) < 0.5;
+      },
+      [vessel.latitude!, vessel.longitude!] as const,
+      { timeout: 15_000 },
+    );
+    const now = (await latestVessels(server.origin, vessel.mmsi))[0]!;
+    const shown = await centre();
+    // The simulator runs at 20 times real speed, so the vessel moves between two readings.
+    expect(Math.abs(shown.lat - now.latitude!)).toBeLessThan(0.2);
+    expect(Math.abs(shown.lon - now.longitude!)).toBeLessThan(0.4);
+    await page.click('[data-testid="vessel-follow"]');
+    await page.waitForSelector('[data-testid="vessel-follow"][aria-pressed="false"]');
+  });
+
+  it('keeps a favourite after a reload', async () => {
+    await page.click('[data-testid="vessel-favourite"]');
+    await page.waitForSelector('[data-testid="vessel-favourite"][aria-pressed="true"]');
+    await page.reload();
+    await page.waitForSelector('[data-testid="vessel-details"]');
+    await page.waitForSelector('[data-testid="vessel-favourite"][aria-pressed="true"]');
+    expect(await page.locator('[data-testid="vessel-favourite"]').textContent()).toBe(
+      'Remove from favourites',
+    );
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('havkart.favourites') ?? '[]'),
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({
+        value: `/ais/${vessel.mmsi}`,
+        category: 'vessel',
+        visits: 0,
+        geometries: [expect.objectContaining({ type: 'Point' })],
+      }),
+    ]);
+    await waitForMapIdle(page);
+    await shot(page, 'favourite');
+  });
+
+  it("says 'Vessel not found' for an MMSI no vessel has", async () => {
+    await navigateInApp(page, '/ais/100000001');
+    await page.waitForSelector('[data-testid="vessel-not-found"]');
+    const shown = await page.locator('[data-testid="vessel-not-found"]').textContent();
+    expect(shown).toContain('Vessel not found');
+    expect(shown).toContain(
+      'The vessel is not in the map (possibly not logged in or no access to the vessel type)',
+    );
+    await shot(page, 'not-found');
+  });
+});
