@@ -11,10 +11,16 @@ import { mapComposer } from './map-setup.js';
 import { MAP_STATE_SECTION, setLiveMapCamera } from './map-state.js';
 import { useMapStatus } from './map-status.store.js';
 import { usePointer } from './pointer.store.js';
+import { openPopupAt, wireHoverPopups } from './popups/map-interaction.js';
+import { usePopups } from './popups/popups.store.js';
 
 // The controls hold MapLibre classes, so they come with the map engine, not before it.
 const MapControlsHost = lazy(() =>
   import('./controls/MapControlsHost.js').then((module) => ({ default: module.MapControlsHost })),
+);
+// The popup host comes after the map engine; the dataset views it hosts load when first shown.
+const PopupHost = lazy(() =>
+  import('./popups/PopupHost.js').then((module) => ({ default: module.PopupHost })),
 );
 
 /**
@@ -58,13 +64,15 @@ function wireMap(
   });
   follow();
 
-  // A click on no feature opens the point's details (spec 01 §2).
+  // A click on features opens their popup; a click on no feature closes the last popup (the
+  // pinned ones stay) and opens the point's details (spec 01 §2).
   map.on('click', (event) => {
-    const layers = mapComposer.interactiveLayerIds();
-    const hits = layers.length ? map.queryRenderedFeatures(event.point, { layers }) : [];
-    if (hits.length > 0) return;
+    if (openPopupAt(map, event.point, event.lngLat)) return;
+    const { clicked, close } = usePopups.getState();
+    if (clicked) close(clicked.id);
     openPoint(event.lngLat.lng, event.lngLat.lat);
   });
+  const unwireHover = wireHoverPopups(map);
 
   // Saved map state: centre and zoom, debounced (spec 01 §3, §9).
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +87,7 @@ function wireMap(
   });
   return () => {
     clearTimeout(saveTimer);
+    unwireHover();
     setLiveMapCamera(null);
   };
 }
@@ -139,6 +148,7 @@ export function MapView() {
       {map && (
         <Suspense fallback={null}>
           <MapControlsHost map={map} viewportClass={viewportClass} />
+          <PopupHost map={map} />
         </Suspense>
       )}
     </div>

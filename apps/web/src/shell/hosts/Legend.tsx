@@ -2,12 +2,16 @@ import { panelWidth } from '@havkart/domain';
 import { themes } from '@havkart/theme';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DatasetLegends } from '../../map/legend/DatasetLegends.js';
 import { IconButton } from '../../ui/IconButton.js';
 import { useAppearance } from '../appearance.store.js';
 import { usePanels } from '../panels.store.js';
 import { useViewport } from '../viewport.store.js';
 
-/** The map legend (spec 01 §2), as wide as spec 01 §9 gives it per device class. */
+/**
+ * The map legend (spec 01 §2), as wide as spec 01 §9 gives it per device class: the base
+ * map's rows, then the legends of the datasets on the map. Escape closes it.
+ */
 export default function Legend() {
   const { t } = useTranslation();
   const viewportClass = useViewport((state) => state.viewportClass);
@@ -25,6 +29,10 @@ export default function Legend() {
       aria-labelledby="legend-title"
       style={{ width: `${panelWidth('legend', viewportClass).default}vw` }}
       data-testid="legend"
+      // Capture: the buttons' tooltips keep Escape to themselves.
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
     >
       <header className="panel-header">
         <h2 id="legend-title" className="panel-title">
@@ -32,18 +40,22 @@ export default function Legend() {
         </h2>
         <IconButton icon={X} label={t('shell.close')} onPress={() => setOpen(false)} />
       </header>
-      <ul className="legend-list panel-body">
-        {rows.map((row) => (
-          <li key={row.label}>
-            <span
-              className={`swatch swatch-${row.kind}`}
-              style={{ '--swatch': row.colour } as React.CSSProperties}
-              aria-hidden
-            />
-            {row.label}
-          </li>
-        ))}
-      </ul>
+      <div className="panel-body legend-body">
+        <h3 className="group-label">{t('legend.baseMap')}</h3>
+        <ul className="legend-list">
+          {rows.map((row) => (
+            <li key={row.label}>
+              <span
+                className={`swatch swatch-${row.kind}`}
+                style={{ '--swatch': row.colour } as React.CSSProperties}
+                aria-hidden
+              />
+              {row.label}
+            </li>
+          ))}
+        </ul>
+        <DatasetLegends />
+      </div>
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../i18n/i18n.js';
 import { saveUserDataSection } from '../../user-data/user-data.js';
+import { PopupSettings } from '../../map/popups/PopupSettings.js';
 import { GeneralAndMapSettings, NightModeSettings } from '../../settings/SettingsSections.js';
 import { VesselSettings } from '../../features/vessel-tracks/VesselSettings.js';
 import { useAppearance } from '../appearance.store.js';
@@ -73,6 +74,7 @@ export function MenuSettings() {
       </section>
 
       <GeneralAndMapSettings />
+      <PopupSettings />
       <VesselSettings />
       <NightModeSettings />
     </div>
