@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../database/schema.js';
 import { AUTH_PREFIX } from './clients.js';
 import { pickLanguage, type AuthLanguage } from './messages.js';
-import { loginPage, simpleErrorPage, type LoginError } from './pages.js';
+import { loginPage, PAGE_CSP, simpleErrorPage, type LoginError } from './pages.js';
 import { LoginThrottle } from './login-throttle.js';
 import { authenticate } from './users.js';
 
@@ -38,6 +38,9 @@ function send(res: ServerResponse, status: number, html: string): void {
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
+  // The sign-in pages run no script and carry one hashed style block: a stricter policy
+  // than the app's replaces the one set for every response.
+  res.setHeader('content-security-policy', PAGE_CSP);
   res.end(html);
 }
 

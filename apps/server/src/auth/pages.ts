@@ -1,5 +1,8 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { AUTH_MESSAGES, pickLanguage, type AuthLanguage, type AuthMessages } from './messages.js';
+import { PAGE_STYLE } from './page-style.js';
+
+export { PAGE_CSP } from './page-style.js';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -10,22 +13,6 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** Plain, readable styling: system fonts, high contrast, large targets, visible focus. */
-const STYLE = `
-body{font-family:system-ui,sans-serif;background:#f4f7f9;color:#10202b;margin:0;padding:2rem 1rem}
-main{max-width:24rem;margin:0 auto;background:#fff;padding:1.5rem 2rem;border-radius:8px;
-box-shadow:0 1px 4px rgba(0,0,0,.2)}
-h1{font-size:1.4rem;margin-top:0}label{display:block;font-weight:600;margin-top:1rem}
-input{display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.6rem;margin-top:.3rem;
-border:2px solid #4a5a66;border-radius:4px}
-button,.button{font-size:1rem;padding:.7rem 1rem;margin-top:1.2rem;border-radius:4px;border:2px solid #00507a;
-background:#00507a;color:#fff;cursor:pointer;width:100%;display:block;text-align:center;text-decoration:none;
-box-sizing:border-box}
-button.secondary{background:#fff;color:#00507a}
-:focus-visible{outline:3px solid #d45500;outline-offset:2px}
-.error{color:#a00000;font-weight:600;border-left:4px solid #a00000;padding-left:.6rem}
-.language{margin-top:1.5rem;text-align:center}a{color:#00507a}`;
-
 function page(language: AuthLanguage, title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="${language === 'nb-NO' ? 'nb' : 'en'}">
@@ -34,10 +21,11 @@ function page(language: AuthLanguage, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – Havkart</title>
-<style>${STYLE}</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="40" height="40">Havkart</a>
 ${body}
 </main>
 </body>
