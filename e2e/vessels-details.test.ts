@@ -11,6 +11,8 @@ import {
   newContext,
   waitForMapIdle,
 } from './support/browser.js';
+import { SPEED_BAND_COLOURS } from '../datasets/ais/src/client/tracks/track-rules.js';
+import { countColour } from './support/pixels.js';
 import type { RunningServer } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 import { startServerForBrowser } from './support/web-startup.js';
@@ -75,6 +77,13 @@ async function pickVessel(origin: string): Promise<Vessel> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('no simulated vessel with a track within 60 s');
+}
+
+async function openSettings(page: Page): Promise<void> {
+  if (!(await page.locator('[data-testid="menu"]').isVisible())) {
+    await page.locator('[data-testid="menu-toggle"]').click();
+  }
+  await page.locator('[data-testid="tab-settings"]').click();
 }
 
 const text = async (page: Page, id: string) =>
@@ -181,6 +190,51 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
     expect(await page.getAttribute('[data-testid="vessel-track"]', 'aria-pressed')).toBe('true');
     await waitForMapIdle(page);
     await shot(page, 'track');
+  });
+
+  it('colours the track by speed, and hides it, as the settings say', async () => {
+    const track = (await (
+      await fetch(`${server.origin}/api/v1/geodata/ais/${vessel.mmsi}/opentracks`)
+    ).json()) as { latitude: number; longitude: number; speedOverGround: number | null }[];
+    const shown = Number(
+      await page.locator('[data-testid="vessel-track-status"]').getAttribute('data-points'),
+    );
+    const drawn = track.slice(0, shown);
+    const [first, last] = [drawn[0]!, drawn.at(-1)!];
+    await flyTo(
+      page,
+      16,
+      (first.latitude + last.latitude) / 2,
+      (first.longitude + last.longitude) / 2,
+    );
+    // The colours of the speed bands the drawn points fall in (checklist A44 stops).
+    const stops = [0, 2, 5, 10, 15, 20];
+    const bandOf = (knots: number | null) =>
+      stops.filter((stop) => (knots ?? 0) >= stop).length - 1;
+    const colours = [
+      ...new Set(drawn.map((point) => SPEED_BAND_COLOURS.day[bandOf(point.speedOverGround)]!)),
+    ];
+    const bandPixels = async () => {
+      await waitForMapIdle(page);
+      const png = await page.locator('[data-testid="map"]').screenshot();
+      return colours.reduce((sum, colour) => sum + countColour(png, colour, 20), 0);
+    };
+    const before = await bandPixels();
+    await openSettings(page);
+    await page.locator('[data-testid="setting-colourAisTrackBySpeed"]').click();
+    const coloured = await bandPixels();
+    expect(coloured).toBeGreaterThan(before + 40);
+    await shot(page, 'track-by-speed');
+
+    await page.locator('[data-testid="setting-aisTrack"]').click();
+    await page.waitForSelector('[data-testid="vessel-track-off"]');
+    expect(await bandPixels()).toBeLessThan(coloured / 4);
+
+    await page.locator('[data-testid="setting-aisTrack"]').click();
+    await page.waitForSelector('[data-testid="vessel-track"]');
+    expect(await bandPixels()).toBeGreaterThan(coloured / 2);
+    await page.locator('[data-testid="setting-colourAisTrackBySpeed"]').click();
+    expect(await bandPixels()).toBeLessThan(before + 40);
   });
 
   it('shows the track of a chosen period from the open and the historic sources', async () => {
