@@ -57,11 +57,13 @@ export const PAGE_STYLE = `${TOKENS}\n${darkScheme(TOKENS)}\n${RULES}`;
 
 /**
  * The pages' own content security policy, stricter than the app's: nothing runs (no script
- * at all), the one style block is allowed by its hash rather than 'unsafe-inline', images
+ * at all, where the app allows its own), the one style block is allowed by its hash rather than 'unsafe-inline', images
  * and the form only go to our own origin, and no one may frame the password form.
  */
 export const PAGE_CSP = [
-  "default-src 'none'",
+  "default-src 'self'",
+  "script-src 'none'",
+  "object-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`,
   "img-src 'self'",
   "form-action 'self'",
