@@ -128,3 +128,12 @@ describe('vessel records', () => {
     expect(detailsText('nb-NO', 'vesselNotFound')).toBe('Fartøy ikke funnet');
   });
 });
+
+describe('favourite MMSIs', () => {
+  it('reach the filter inputs the showFavoritesOnly filter reads', async () => {
+    const { setFavouriteMmsis } = await import('./vessel-host.js');
+    const { getVesselFilterInputs } = await import('../filters/inputs.js');
+    setFavouriteMmsis(new Set([257000001]));
+    expect([...getVesselFilterInputs().favourites]).toEqual([257000001]);
+  });
+});

@@ -1,6 +1,7 @@
 // What the vessel details view and the live data path need from the web app, handed in at
 // start-up: a dataset never imports the app (conventions), so the app provides these.
 import type { Language, LonLat } from '@havkart/domain';
+import { setVesselFilterInputs } from '../filters/inputs.js';
 import type { AisHttp } from '../tracks/track-sources.js';
 
 /** A vessel record of the live API, `Full` model (docs/api.md "Vessel records"). */
@@ -107,6 +108,8 @@ const favouriteListeners = new Set<(mmsis: ReadonlySet<number>) => void>();
 /** The app's favourites store says which vessels are favourites (for `showFavoritesOnly`). */
 export function setFavouriteMmsis(mmsis: ReadonlySet<number>): void {
   favourites = mmsis;
+  // The `showFavoritesOnly` filter reads them from the filter inputs.
+  setVesselFilterInputs({ favourites: mmsis });
   for (const listener of favouriteListeners) listener(mmsis);
 }
 
