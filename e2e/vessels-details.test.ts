@@ -309,6 +309,53 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
     await shot(page, 'favourite');
   });
 
+  it('rings a favourite vessel in #00a5e0 while "Show favorites in map" is on', async () => {
+    const [lon, lat] = await page.evaluate(() => {
+      const list = JSON.parse(window.localStorage.getItem('havkart.favourites') ?? '[]');
+      return list[0].geometries[0].coordinates as [number, number];
+    });
+    await flyTo(page, 14, lat, lon);
+    const ringPixels = async () => {
+      await waitForMapIdle(page);
+      return countColour(await page.locator('[data-testid="map"]').screenshot(), '#00a5e0', 20);
+    };
+    const on = await ringPixels();
+    expect(on).toBeGreaterThan(40);
+    await shot(page, 'favourite-ring');
+    await openSettings(page);
+    await page.locator('[data-testid="setting-favourites"]').click();
+    expect(await ringPixels()).toBeLessThan(on / 4);
+    await page.locator('[data-testid="setting-favourites"]').click();
+    expect(await ringPixels()).toBeGreaterThan(on / 2);
+  });
+
+  it('fetches recent tracks at startup only while showing them is on', async () => {
+    const load = async (settings: Record<string, unknown> | null) => {
+      const fresh = await newContext(browser);
+      await fresh.addInitScript((stored) => {
+        window.localStorage.setItem('havkart.language', JSON.stringify('en-US'));
+        if (stored) window.localStorage.setItem('havkart.settings', JSON.stringify(stored));
+      }, settings);
+      const other = await fresh.newPage();
+      const bodies: unknown[] = [];
+      other.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/geodata/ais/open/vesselsinarea')) {
+          bodies.push(request.postDataJSON());
+        }
+      });
+      await other.goto(`${server.origin}/#map=9/62.5/6.5`);
+      await waitForMapIdle(other);
+      await fresh.close();
+      return bodies as { msgTimeFrom: string; msgTimeTo: string; polygon: { type: string } }[];
+    };
+    const shown = await load(null);
+    expect(shown).toHaveLength(1);
+    const minutes = (Date.parse(shown[0]!.msgTimeTo) - Date.parse(shown[0]!.msgTimeFrom)) / 60_000;
+    expect(minutes).toBe(30);
+    expect(shown[0]!.polygon.type).toBe('Polygon');
+    expect(await load({ recentAisTracks: false })).toHaveLength(0);
+  });
+
   it("says 'Vessel not found' for an MMSI no vessel has", async () => {
     await navigateInApp(page, '/ais/100000001');
     await page.waitForSelector('[data-testid="vessel-not-found"]');
