@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { themes } from '@havkart/theme';
+import {
+  browserAvailable,
+  flyTo,
+  launchBrowser,
+  newContext,
+  waitForMapIdle,
+} from './support/browser.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
+import { nearestColour, patchColour } from './support/pixels.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 
@@ -264,5 +272,36 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await legend.waitFor({ state: 'detached' });
+  });
+
+  it('the base map at zoom 13 and 14: real tiles from the server, land and sea drawn', async () => {
+    const tileAnswers: { z: number; status: number }[] = [];
+    const onResponse = (response: { url(): string; status(): number }) => {
+      const match = /\/tiles\/basemap\/(\d+)\//.exec(response.url());
+      if (match) tileAnswers.push({ z: Number(match[1]), status: response.status() });
+    };
+    page.on('response', onResponse);
+    const palette = { land: themes.day.land, water: themes.day.water };
+    const centreColour = async (name: string) => {
+      const box = await mapCanvasBox(page);
+      const image = await page.screenshot({ clip: box, path: path.join(SCREENSHOT_DIR, name) });
+      return nearestColour(patchColour(image, box.width / 2, box.height / 2), palette);
+    };
+    // Well away from any shore: Hardangervidda is land, mid-Sognefjorden water.
+    await page.goto(`${server.origin}/#map=14/60.05/7.9`);
+    await waitForMapIdle(page);
+    expect(await centreColour('basemap-z14-land.png')).toBe('land');
+    await flyTo(page, 13, 61.125, 6.25);
+    expect(await centreColour('basemap-z13-water.png')).toBe('water');
+    await flyTo(page, 14, 60.39, 5.32);
+    await shot(page, 'basemap-z14-bergen.png');
+    page.off('response', onResponse);
+    // The client asked for z13 and z14 tiles and got real ones (200), not empty answers.
+    for (const z of [13, 14]) {
+      expect(
+        tileAnswers.some((answer) => answer.z === z && answer.status === 200),
+        `z${z}`,
+      ).toBe(true);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BASEMAP_COASTLINE_MIN_ZOOM,
-  BASEMAP_MAX_ZOOM,
+  BASEMAP_SERVED_MAX_ZOOM,
   BASEMAP_REGION,
   basemapManifest,
 } from './manifest.js';
@@ -53,9 +53,10 @@ describe('basemap manifest', () => {
   it('offers the two variants, simple first', () => {
     const [first, second] = [...basemapManifest.variants].sort((a, b) => a.priority - b.priority);
     expect(first).toMatchObject({ id: 'simple', sourceMaxZoom: 12, maxZoom: 12 });
-    expect(second).toMatchObject({ id: 'standard', maxZoom: 14 });
+    // The standard source goes to 14 (spec 02 §9): the server cuts 13–14 from the z12 tiles.
+    expect(second).toMatchObject({ id: 'standard', sourceMaxZoom: 14, maxZoom: 14 });
     for (const v of basemapManifest.variants)
-      expect(v.sourceMaxZoom).toBeLessThanOrEqual(BASEMAP_MAX_ZOOM);
+      expect(v.sourceMaxZoom).toBeLessThanOrEqual(BASEMAP_SERVED_MAX_ZOOM);
     expect(basemapManifest.sourceLayers).toEqual({ land: 'land', coastline: 'coastline' });
   });
 

@@ -14,7 +14,7 @@ export interface BasemapVariant {
   readonly id: BasemapVariantId;
   /** Lower number = preferred when the client has no preference. */
   readonly priority: number;
-  /** Tile source `maxzoom`: highest zoom the client requests; beyond it the client overzooms. */
+  /** Tile source `maxzoom`: highest zoom the client requests; beyond it the client over-zooms. */
   readonly sourceMaxZoom: number;
   /** Highest zoom the map may be zoomed to with this variant. */
   readonly maxZoom: number;
@@ -33,10 +33,14 @@ export const BASEMAP_REGION: BBox = [-12.9, 56.6, 50.7, 81];
 export const BASEMAP_MIN_ZOOM = 0;
 
 /**
- * Highest zoom level stored in the tile file; clients overzoom past it. z13–14 would more
- * than double the committed size for detail GSHHG (shore vertices ~125 m apart) does not have.
+ * Highest zoom level stored in the tile file. z13–14 would more than double the committed
+ * size for detail GSHHG (shore vertices ~125 m apart) does not have, so the server cuts
+ * them from the z12 tiles instead (up to {@link BASEMAP_SERVED_MAX_ZOOM}).
  */
 export const BASEMAP_MAX_ZOOM = 12;
+
+/** Highest zoom the server answers with real tiles: the standard source max zoom (spec 02 §9). */
+export const BASEMAP_SERVED_MAX_ZOOM = 14;
 
 /** Lowest zoom level whose tiles carry the `coastline` layer. */
 export const BASEMAP_COASTLINE_MIN_ZOOM = 10;
@@ -77,8 +81,8 @@ export const basemapManifest = {
     {
       id: 'standard',
       priority: 2,
-      // Zooms 13–14 overzoom the z12 tiles.
-      sourceMaxZoom: BASEMAP_MAX_ZOOM,
+      // Zooms 13–14 are cut from the z12 tiles on the server.
+      sourceMaxZoom: BASEMAP_SERVED_MAX_ZOOM,
       maxZoom: 14,
       description: 'Land, water and detailed coastline for close-up navigation.',
     },
@@ -105,9 +109,10 @@ const basemapDataset = {
 
 /**
  * The standard base map (spec: source max zoom 14): land, water and the detailed coastline.
- * It keeps the id `basemap`, which also names the tile route both base maps read. Where the
- * tiles stop below 14 (the embedded archive ends at 12) the client over-zooms the last
- * tiles; the catalogue says how far the tiles go (`tileMaxZoom`).
+ * It keeps the id `basemap`, which also names the tile route both base maps read. The
+ * embedded archive ends at 12 and the server cuts 13–14 from it; where a site's own tiles
+ * stop below 14 the client over-zooms the last ones. The catalogue says how far the tiles
+ * go (`tileMaxZoom`).
  */
 export const manifest: DatasetManifest = {
   ...basemapDataset,

@@ -113,4 +113,11 @@ describe('sources per caller', () => {
       tileSchema: 'protomaps',
     });
   });
+
+  it("reports tiles only up to the dataset's own max zoom", () => {
+    const entry = catalogueDataset({ ...navigation, zoom: { min: 0, max: 12 } }, 'nb-NO', {
+      tiles: { minZoom: 0, maxZoom: 14 },
+    });
+    expect(entry).toMatchObject({ maxZoom: 12, tileMaxZoom: 12 });
+  });
 });

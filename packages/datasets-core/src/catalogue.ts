@@ -108,7 +108,12 @@ export function catalogueDataset(
     needsApiKey: manifest.needsApiKey,
     demoData: runtime.demoData ?? manifest.demoData,
     ...(runtime.tiles
-      ? { tileMinZoom: runtime.tiles.minZoom, tileMaxZoom: runtime.tiles.maxZoom }
+      ? {
+          tileMinZoom: runtime.tiles.minZoom,
+          // A dataset reading deeper tiles than its own max zoom (the simple base map reads
+          // the standard one's) asks only up to its max zoom.
+          tileMaxZoom: Math.min(runtime.tiles.maxZoom, manifest.zoom.max),
+        }
       : {}),
     ...(runtime.tileSchema ? { tileSchema: runtime.tileSchema } : {}),
   };

@@ -78,9 +78,9 @@ describe.each(targets)('startup preloads on $target', ({ target, skip }) => {
       accessEnabled: true,
       needsApiKey: false,
       demoData: false,
-      // The embedded tiles end at 12; the client over-zooms them to 14.
+      // The embedded tiles end at 12; the server cuts 13–14 from them.
       tileMinZoom: 0,
-      tileMaxZoom: 12,
+      tileMaxZoom: 14,
       tileSchema: 'havkart',
     });
     // The simple base map reads the same tiles, up to its own source max zoom.

@@ -5,7 +5,7 @@ import {
   type DatasetServerPart,
   type TileSchema,
 } from '@havkart/datasets-core/server';
-import { basemapManifest } from '../manifest.js';
+import { BASEMAP_SERVED_MAX_ZOOM, basemapManifest } from '../manifest.js';
 import { DEFAULT_BASEMAP_PATH, openBasemapTiles } from './tiles.js';
 
 const SCHEMAS: readonly TileSchema[] = ['havkart', 'openmaptiles', 'protomaps'];
@@ -29,11 +29,15 @@ export const serverPart: DatasetServerPart = {
       logger.info(`Base map from ${location} (${tiles.schema} schema)`);
       return { tiles, tileSchema: tiles.schema, demoData: false, close: () => tiles.close() };
     }
-    const archive = openBasemapTiles(DEFAULT_BASEMAP_PATH, { cacheBytes: tileCacheBytes });
+    // The file ends at z12; z13–14 (the standard base map's source max zoom) are cut from it.
+    const archive = openBasemapTiles(DEFAULT_BASEMAP_PATH, {
+      cacheBytes: tileCacheBytes,
+      overzoomTo: BASEMAP_SERVED_MAX_ZOOM,
+    });
     return {
       tiles: {
         minZoom: archive.metadata.minZoom,
-        maxZoom: archive.metadata.maxZoom,
+        maxZoom: archive.servedMaxZoom,
         getTile: (z, x, y) => archive.getTile(z, x, y),
       },
       tileSchema: 'havkart',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BBox } from '../manifest.js';
 import { ByteLruCache, tileEtag, type TileResult } from '@havkart/datasets-core/server';
+import { overzoomTile } from './overzoom.js';
 
 export type { TileResult };
 
@@ -38,6 +39,8 @@ export interface BasemapTiles {
    */
   getTile(z: number, x: number, y: number): TileResult | null;
   readonly metadata: BasemapTilesMetadata;
+  /** Highest zoom getTile answers: the file's own, or higher with over-zoom. */
+  readonly servedMaxZoom: number;
   /** Closes the database; getTile must not be called afterwards. */
   close(): void;
 }
@@ -46,6 +49,11 @@ export interface BasemapTiles {
 export interface OpenBasemapTilesOptions {
   /** In-memory tile cache budget, bytes (default 64 MiB; 0 disables the cache). */
   readonly cacheBytes?: number;
+  /**
+   * Highest zoom served: zooms above the file's own are cut from its last stored zoom
+   * (server over-zoom). Default: the file's highest zoom, nothing cut.
+   */
+  readonly overzoomTo?: number;
 }
 
 /** Default in-memory tile cache budget, bytes. */
@@ -106,23 +114,41 @@ export function openBasemapTiles(
       options.cacheBytes ?? DEFAULT_TILE_CACHE_BYTES,
     );
 
+    const stored = metadata.maxZoom;
+    const served = Math.max(stored, options.overzoomTo ?? stored);
+
     const getTile = (z: number, x: number, y: number): TileResult | null => {
       if (!Number.isInteger(z) || !Number.isInteger(x) || !Number.isInteger(y)) return null;
-      if (z < metadata.minZoom || z > metadata.maxZoom || z > 24) return null;
+      if (z < metadata.minZoom || z > served || z > 24) return null;
       const n = 2 ** z;
       if (x < 0 || y < 0 || x >= n || y >= n) return null;
       // Tiles of all lower zooms come first; exact in a double for z ≤ 24.
       const key = (n * n - 1) / 3 + y * n + x;
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      // MBTiles rows count from the south (TMS).
-      const data = select.get(z, x, n - 1 - y) as Buffer | undefined;
-      const tile = data ? { data, etag: tileEtag(data) } : null;
+      let tile: TileResult | null;
+      if (z > stored) {
+        // Cut from the stored ancestor; no ancestor (open sea) means no tile either.
+        const dz = z - stored;
+        const parent = getTile(stored, x >> dz, y >> dz);
+        const size = 2 ** dz;
+        const data = parent ? overzoomTile(parent.data, dz, x % size, y % size) : null;
+        tile = data ? { data, etag: tileEtag(data) } : null;
+      } else {
+        // MBTiles rows count from the south (TMS).
+        const data = select.get(z, x, n - 1 - y) as Buffer | undefined;
+        tile = data ? { data, etag: tileEtag(data) } : null;
+      }
       cache.set(key, tile, (tile?.data.length ?? 0) + ENTRY_OVERHEAD_BYTES);
       return tile;
     };
 
-    return { getTile, metadata, close: () => db.close() };
+    return {
+      getTile,
+      metadata,
+      servedMaxZoom: served,
+      close: () => db.close(),
+    };
   } catch (err) {
     db.close();
     throw err;
