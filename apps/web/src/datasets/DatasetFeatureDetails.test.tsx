@@ -19,16 +19,19 @@ const rocks = {
   ],
 };
 
-async function withRocks(details?: boolean) {
+async function withRocks(details?: boolean, findsItself = false) {
   const part = geojsonPart('rocks');
   const { deps } = hostDeps(
     [
       details
         ? {
             ...part,
+            ...(findsItself ? { detailsFindFeature: true } : {}),
             details: async () => ({
-              default: ((props: { feature: { properties: { name: string } } }) => (
-                <h3>{props.feature.properties.name}</h3>
+              default: ((props: {
+                feature: { featureId: string; properties: { name?: string } };
+              }) => (
+                <h3>{props.feature.properties.name ?? `looking up ${props.feature.featureId}`}</h3>
               )) as never,
             }),
           }
@@ -55,6 +58,12 @@ describe('dataset feature details (/:datasetId/:featureId)', () => {
     await withRocks(true);
     render(<DatasetFeatureDetails datasetId="rocks" featureId="R1" fallback="none" />);
     expect((await screen.findByRole('heading')).textContent).toBe('Storskjæret');
+  });
+
+  it('opens the view of a part that finds missing features itself, with the id alone', async () => {
+    await withRocks(true, true);
+    render(<DatasetFeatureDetails datasetId="rocks" featureId="R2" fallback="none" />);
+    expect((await screen.findByRole('heading')).textContent).toBe('looking up R2');
   });
 
   it('shows the fallback for an id not in the data', async () => {
