@@ -24,21 +24,19 @@ import {
   tenths,
 } from './json-bytes.js';
 import type { JsonLineWriter } from './json-lines.js';
+import { CLASS_A_TAIL, CLASS_B_FLAGS, HEADS, NAV_STATUS } from './json-runs.js';
 import { decodePayload, MIN_BITS } from './message.js';
 import type { AisErrorKind } from '../types.js';
 
 const key = (name: string): Fixed => fixed(`,"${name}":`);
 /** The fixed text before each value, by the property it names (an object literal, so V8 keeps it fast). */
 const K = {
-  repeatIndicator: key('repeatIndicator'),
-  mmsi: key('mmsi'),
   msgtime: key('msgtime'),
   source: key('source'),
   channel: key('channel'),
   payload: key('payload'),
   fillBits: key('fillBits'),
   navigationalStatus: key('navigationalStatus'),
-  rateOfTurn: key('rateOfTurn'),
   speedOverGround: key('speedOverGround'),
   positionAccuracy: key('positionAccuracy'),
   longitude: key('longitude'),
@@ -46,7 +44,6 @@ const K = {
   courseOverGround: key('courseOverGround'),
   trueHeading: key('trueHeading'),
   timeStamp: key('timeStamp'),
-  specialManoeuvreIndicator: key('specialManoeuvreIndicator'),
   raim: key('raim'),
   radioStatus: key('radioStatus'),
   utcYear: key('utcYear'),
@@ -63,11 +60,6 @@ const K = {
   assignedMode: key('assignedMode'),
   radioStatusSelector: key('radioStatusSelector'),
   positionLatency: key('positionLatency'),
-  csUnit: key('csUnit'),
-  display: key('display'),
-  dsc: key('dsc'),
-  band: key('band'),
-  message22: key('message22'),
   name: key('name'),
   shipType: key('shipType'),
   dimensionA: key('dimensionA'),
@@ -93,7 +85,6 @@ const K = {
   destination: key('destination'),
   eta: fixed(',"eta":{"month":'),
 };
-const OPEN = fixed('{"messageType":');
 
 // Positions in 1/10 000 minute (1/10 minute for type 27); 91° / 181° mean "not available".
 const MIN_10K = 600_000;
@@ -132,10 +123,8 @@ export function writeMessageLine(
   out.reserve(FIXED_ROOM + 6 * strings);
   const buf = out.buf;
   bind(buf);
-  let p = lit(buf, out.pos, OPEN);
-  p = int(buf, p, type);
-  p = int(buf, lit(buf, p, K.repeatIndicator), u(w, 6, 2));
-  p = int(buf, lit(buf, p, K.mmsi), u(w, 8, 30));
+  let p = lit(buf, out.pos, HEADS[type * 4 + u(w, 6, 2)]!);
+  p = int(buf, p, u(w, 8, 30));
   p = str(buf, lit(buf, p, K.msgtime), e.msgtime);
   p = str(buf, lit(buf, p, K.source), e.source);
   p = str(buf, lit(buf, p, K.channel), e.channel);
@@ -199,27 +188,18 @@ function heading(buf: Uint8Array, p: number, w: Int32Array, at: number): number 
 }
 
 function classA(buf: Uint8Array, p: number, w: Int32Array): number {
-  p = int(buf, lit(buf, p, K.navigationalStatus), u(w, 38, 4));
-  p = intNa(buf, lit(buf, p, K.rateOfTurn), s(w, 42, 8), -128);
+  p = intNa(buf, lit(buf, p, NAV_STATUS[u(w, 38, 4)]!), s(w, 42, 8), -128);
   p = motion(buf, p, w, 50);
   p = heading(buf, p, w, 116);
-  p = intNa(buf, lit(buf, p, K.specialManoeuvreIndicator), u(w, 143, 2), 0);
-  p = bool(buf, lit(buf, p, K.raim), flag(w, 148));
-  return int(buf, lit(buf, p, K.radioStatus), u(w, 149, 19));
+  p = lit(buf, p, CLASS_A_TAIL[(u(w, 143, 2) << 1) | u(w, 148, 1)]!);
+  return int(buf, p, u(w, 149, 19));
 }
 
 function classB(buf: Uint8Array, p: number, w: Int32Array): number {
   p = motion(buf, p, w, 46);
   p = heading(buf, p, w, 112);
-  p = bool(buf, lit(buf, p, K.csUnit), flag(w, 141));
-  p = bool(buf, lit(buf, p, K.display), flag(w, 142));
-  p = bool(buf, lit(buf, p, K.dsc), flag(w, 143));
-  p = bool(buf, lit(buf, p, K.band), flag(w, 144));
-  p = bool(buf, lit(buf, p, K.message22), flag(w, 145));
-  p = bool(buf, lit(buf, p, K.assignedMode), flag(w, 146));
-  p = bool(buf, lit(buf, p, K.raim), flag(w, 147));
-  p = int(buf, lit(buf, p, K.radioStatusSelector), u(w, 148, 1));
-  return int(buf, lit(buf, p, K.radioStatus), u(w, 149, 19));
+  p = lit(buf, p, CLASS_B_FLAGS[u(w, 141, 8)]!);
+  return int(buf, p, u(w, 149, 19));
 }
 
 function baseStation(buf: Uint8Array, p: number, w: Int32Array): number {
