@@ -13,8 +13,6 @@ import {
   bind,
   bool,
   degrees,
-  fixed,
-  type Fixed,
   int,
   intNa,
   lit,
@@ -24,67 +22,9 @@ import {
   tenths,
 } from './json-bytes.js';
 import type { JsonLineWriter } from './json-lines.js';
-import { CLASS_A_TAIL, CLASS_B_FLAGS, HEADS, NAV_STATUS } from './json-runs.js';
+import { CLASS_A_TAIL, CLASS_B_FLAGS, HEADS, K, NAV_STATUS } from './json-runs.js';
 import { decodePayload, MIN_BITS } from './message.js';
 import type { AisErrorKind } from '../types.js';
-
-const key = (name: string): Fixed => fixed(`,"${name}":`);
-/** The fixed text before each value, by the property it names (an object literal, so V8 keeps it fast). */
-const K = {
-  msgtime: key('msgtime'),
-  source: key('source'),
-  channel: key('channel'),
-  payload: key('payload'),
-  fillBits: key('fillBits'),
-  navigationalStatus: key('navigationalStatus'),
-  speedOverGround: key('speedOverGround'),
-  positionAccuracy: key('positionAccuracy'),
-  longitude: key('longitude'),
-  latitude: key('latitude'),
-  courseOverGround: key('courseOverGround'),
-  trueHeading: key('trueHeading'),
-  timeStamp: key('timeStamp'),
-  raim: key('raim'),
-  radioStatus: key('radioStatus'),
-  utcYear: key('utcYear'),
-  utcMonth: key('utcMonth'),
-  utcDay: key('utcDay'),
-  utcHour: key('utcHour'),
-  utcMinute: key('utcMinute'),
-  utcSecond: key('utcSecond'),
-  positionFixingDeviceType: key('positionFixingDeviceType'),
-  longRangeControl: key('longRangeControl'),
-  altitude: key('altitude'),
-  altitudeSensor: key('altitudeSensor'),
-  dte: key('dte'),
-  assignedMode: key('assignedMode'),
-  radioStatusSelector: key('radioStatusSelector'),
-  positionLatency: key('positionLatency'),
-  name: key('name'),
-  shipType: key('shipType'),
-  dimensionA: key('dimensionA'),
-  dimensionB: key('dimensionB'),
-  dimensionC: key('dimensionC'),
-  dimensionD: key('dimensionD'),
-  typeOfAidsToNavigation: key('typeOfAidsToNavigation'),
-  offPosition: key('offPosition'),
-  atonStatus: key('atonStatus'),
-  virtualAid: key('virtualAid'),
-  partNumber: key('partNumber'),
-  vendorId: key('vendorId'),
-  unitModelCode: key('unitModelCode'),
-  serialNumber: key('serialNumber'),
-  callSign: key('callSign'),
-  mothershipMmsi: key('mothershipMmsi'),
-  aisVersion: key('aisVersion'),
-  imoNumber: key('imoNumber'),
-  day: key('day'),
-  hour: key('hour'),
-  minute: key('minute'),
-  draught: key('draught'),
-  destination: key('destination'),
-  eta: fixed(',"eta":{"month":'),
-};
 
 // Positions in 1/10 000 minute (1/10 minute for type 27); 91° / 181° mean "not available".
 const MIN_10K = 600_000;

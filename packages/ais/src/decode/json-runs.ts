@@ -1,8 +1,67 @@
 /**
- * Runs of a JSON line that depend only on a few bits, rendered once for every value of those
- * bits: one copy then replaces a dozen key-and-value writes (the message types written most).
+ * The fixed text of JSON lines: each key with its punctuation, and runs of a line that depend
+ * only on a few bits, rendered once for every value of those bits (one copy then replaces a
+ * dozen key-and-value writes in the message types written most).
  */
 import { fixed, type Fixed } from './json-bytes.js';
+
+const key = (name: string): Fixed => fixed(`,"${name}":`);
+/** The fixed text before each value, by the property it names (an object literal, so V8 keeps it fast). */
+export const K = {
+  msgtime: key('msgtime'),
+  source: key('source'),
+  channel: key('channel'),
+  payload: key('payload'),
+  fillBits: key('fillBits'),
+  navigationalStatus: key('navigationalStatus'),
+  speedOverGround: key('speedOverGround'),
+  positionAccuracy: key('positionAccuracy'),
+  longitude: key('longitude'),
+  latitude: key('latitude'),
+  courseOverGround: key('courseOverGround'),
+  trueHeading: key('trueHeading'),
+  timeStamp: key('timeStamp'),
+  raim: key('raim'),
+  radioStatus: key('radioStatus'),
+  utcYear: key('utcYear'),
+  utcMonth: key('utcMonth'),
+  utcDay: key('utcDay'),
+  utcHour: key('utcHour'),
+  utcMinute: key('utcMinute'),
+  utcSecond: key('utcSecond'),
+  positionFixingDeviceType: key('positionFixingDeviceType'),
+  longRangeControl: key('longRangeControl'),
+  altitude: key('altitude'),
+  altitudeSensor: key('altitudeSensor'),
+  dte: key('dte'),
+  assignedMode: key('assignedMode'),
+  radioStatusSelector: key('radioStatusSelector'),
+  positionLatency: key('positionLatency'),
+  name: key('name'),
+  shipType: key('shipType'),
+  dimensionA: key('dimensionA'),
+  dimensionB: key('dimensionB'),
+  dimensionC: key('dimensionC'),
+  dimensionD: key('dimensionD'),
+  typeOfAidsToNavigation: key('typeOfAidsToNavigation'),
+  offPosition: key('offPosition'),
+  atonStatus: key('atonStatus'),
+  virtualAid: key('virtualAid'),
+  partNumber: key('partNumber'),
+  vendorId: key('vendorId'),
+  unitModelCode: key('unitModelCode'),
+  serialNumber: key('serialNumber'),
+  callSign: key('callSign'),
+  mothershipMmsi: key('mothershipMmsi'),
+  aisVersion: key('aisVersion'),
+  imoNumber: key('imoNumber'),
+  day: key('day'),
+  hour: key('hour'),
+  minute: key('minute'),
+  draught: key('draught'),
+  destination: key('destination'),
+  eta: fixed(',"eta":{"month":'),
+};
 
 /** `{"messageType":T,"repeatIndicator":R,"mmsi":`, at index T · 4 + R (T 0–27). */
 export const HEADS: readonly Fixed[] = Array.from({ length: 28 * 4 }, (_, k) =>
