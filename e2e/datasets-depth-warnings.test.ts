@@ -127,4 +127,39 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     const after = await pixelsOf(page, deep, 'depth-on.png');
     expect(after).toBeGreaterThan(before + 5000);
   });
+  it('writes depths in fathoms when that is the depth unit chosen', async () => {
+    await page.evaluate(() =>
+      window.localStorage.setItem('havkart.settings', JSON.stringify({ depthUnit: 'fathom' })),
+    );
+    // Only the hash differs from the page before: reload, so the app reads the settings anew.
+    await page.goto(`${server.origin}/#map=12/60.33/5.05`);
+    await page.reload();
+    const legend = page.getByTestId('depth-legend');
+    await legend.waitFor({ timeout: 20_000 });
+    expect(await legend.getAttribute('data-depth-unit')).toBe('fathoms');
+    // 5 m and 10 m are 2.7 and 5.5 fathoms (÷ 1.8288, one decimal; spec 02 §9).
+    expect(await legend.textContent()).toContain('2,7–5,5');
+    expect(await legend.textContent()).toContain('Dybder i favner');
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'depth-fathoms-z12.png') });
+    await page.evaluate(() => window.localStorage.removeItem('havkart.settings'));
+  });
+  it('finds a GeoNames place with the search at the top left and opens it on the map', async () => {
+    await page.goto(`${server.origin}/#map=6/63/10`);
+    const search = page.getByTestId('place-search');
+    const input = search.getByRole('searchbox', { name: 'Søk etter sted' });
+    await input.fill('Hammerfest');
+    const first = search.getByTestId('place-search-result').first();
+    await first.waitFor({ timeout: 20_000 });
+    expect(await first.textContent()).toContain('Hammerfest');
+    expect(await search.textContent()).toContain('Demodata');
+    const box = (await search.boundingBox())!;
+    const map = await mapCanvasBox(page);
+    expect(box.x - map.x).toBeLessThan(60);
+    expect(box.y - map.y).toBeLessThan(60);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-geonames.png') });
+    await first.click();
+    await page.waitForURL(/\/point\/23\.68\d*_70\.66/);
+    await waitForView(page, 'point');
+  });
 });

@@ -10,6 +10,7 @@ import { useMapStatus } from '../map/map-status.store.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { CLIENT_PARTS } from './client-parts.js';
 import type { DatasetComposer } from './dataset-service.js';
+import { currentDepthUnit, refreshOnDepthUnitChange } from './depth-unit.js';
 import { createLiveHost } from './live-host.js';
 import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
 import { useDatasetServices } from './services.store.js';
@@ -47,7 +48,7 @@ function build(
     layerContext: () => ({
       theme: themes[useAppearance.getState().theme],
       language: document.documentElement.lang === 'en-US' ? 'en-US' : 'nb-NO',
-      depthUnit: 'meters',
+      depthUnit: currentDepthUnit(),
       origin: window.location.origin,
     }),
     roles: () => undefined,
@@ -64,6 +65,7 @@ function build(
     log: console,
   });
   useDatasetServices.setState({ services });
+  refreshOnDepthUnitChange(services);
   void services.start();
 }
 

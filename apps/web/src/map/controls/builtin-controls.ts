@@ -20,6 +20,15 @@ const ZOOM_DEVICES: readonly ViewportClass[] = COORDINATE_DEVICES.concat('tablet
 
 export const mapControls = new MapControlRegistry();
 
+// Top left: the search (spec 01 §2).
+mapControls.register({
+  id: 'place-search',
+  kind: 'react',
+  corner: 'top-left',
+  order: 0,
+  Component: lazy(() => import('../../features/place-search/PlaceSearch.js')),
+});
+
 // Top right.
 mapControls.register({
   id: 'fullscreen',

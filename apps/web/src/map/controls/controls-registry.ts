@@ -5,7 +5,10 @@ import type { ComponentType } from 'react';
 import { Registry } from '../../app/registry.js';
 
 /** The corners the spec places controls in (spec 01 §2). */
-export type ControlCorner = Extract<ControlPosition, 'top-right' | 'bottom-left' | 'bottom-right'>;
+export type ControlCorner = Extract<
+  ControlPosition,
+  'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
+>;
 
 export interface ControlContext {
   map: MapLibreMap;
