@@ -2,7 +2,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
-import { recordRequests, startServerForBrowser, startupPhase } from './support/web-startup.js';
+import {
+  recordRequests,
+  screenshotPath,
+  startServerForBrowser,
+  startupPhase,
+} from './support/web-startup.js';
 
 describe.skipIf(!browserAvailable())('app variant from the path', () => {
   let server: RunningServer;
@@ -70,6 +75,39 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
     expect(await startupPhase(page)).toBe('ready');
     expect(await page.locator('[data-testid="embed-banner"]').count()).toBe(0);
     expect(await page.title()).toMatch(/^Arctic Info – /);
+    await context.close();
+  });
+
+  it('the fish-health embed shows the week slider: week from the address, else this week', async () => {
+    const context = await newContext(browser, { width: 844, height: 390 });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/fiskehelse/embed/?year=2025&week=10`);
+    expect(await startupPhase(page)).toBe('ready');
+    const output = page.locator('[data-testid="week-slider-output"]');
+    expect(await output.innerText()).toBe('Uke 10, 2025');
+    await page.locator('[data-testid="week-slider"] input[type="range"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('week')).toBe('11');
+    await expect.poll(() => output.innerText()).toBe('Uke 11, 2025');
+    await page.getByRole('button', { name: 'Samme uke året etter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('year')).toBe('2026');
+    await page.screenshot({ path: screenshotPath('embed-week-slider') });
+
+    // Without a week in the address (or with one that does not exist) it opens on this week.
+    const thisWeek = await page.evaluate(() => {
+      const now = new Date();
+      const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const thursday = new Date(day + (4 - (new Date(day).getUTCDay() || 7)) * 86_400_000);
+      const year = thursday.getUTCFullYear();
+      return `${Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7) + 1}, ${year}`;
+    });
+    await page.goto(`${server.origin}/fiskehelse/embed/?year=2025&week=60`);
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await output.innerText()).toBe(`Uke ${thisWeek}`);
+
+    await page.goto(`${server.origin}/nais/embed/`);
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.locator('[data-testid="week-slider"]').count()).toBe(0);
     await context.close();
   });
 });

@@ -16,3 +16,4 @@ export * from './links/sanitize-url.js';
 export * from './errors/error-text.js';
 export * from './app-variants/index.js';
 export * from './registration/index.js';
+export * from './time/iso-week.js';

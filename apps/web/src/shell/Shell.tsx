@@ -6,7 +6,9 @@ import { FullScreenSnackbar } from '../app/full-screen/FullScreenSnackbar.js';
 import { StartupError, StartupHost } from '../app/startup/StartupHost.js';
 import { useStartup } from '../app/startup/startup.store.js';
 import { viewForLocation } from '../details/details-routes.js';
+import { CURRENT_PAGE } from '../app/page-variant.js';
 import { EmbedBanner } from '../embed/EmbedBanner.js';
+import { WeekSlider } from '../embed/WeekSlider.js';
 import { mapComposer } from '../map/map-setup.js';
 import { useMapStatus } from '../map/map-status.store.js';
 import { MapView } from '../map/MapView.js';
@@ -92,6 +94,7 @@ export function Shell({ embedded }: { embedded: boolean }) {
       <main className="map-area" aria-label={t('map.label')}>
         <MapView />
         {embedded && <EmbedBanner />}
+        {embedded && CURRENT_PAGE.variant.weeklyTimeSlider && <WeekSlider />}
         <PanelToggles menuSide={menuSide} />
         <OfflineBanner />
         <Suspense fallback={null}>

@@ -17,6 +17,8 @@ export interface AppVariant {
   readonly icon: string;
   /** Whether the embed control and the `/embed/…` paths are offered (spec 01 §2). */
   readonly embeddable: boolean;
+  /** Whether its embedded page shows the weekly time slider (spec 01 §2: the fish-health app). */
+  readonly weeklyTimeSlider?: boolean;
   /** AIS source the variant prefers; falls back to open without the policy (spec 01 §6). */
   readonly preferredAisSource: AisSource;
   /** Whether the arctic vessel's MMSI is shown (spec 01 §6: only in the arctic app). */
@@ -128,6 +130,7 @@ export const APP_VARIANTS: readonly AppVariant[] = [
     title: 'Fiskehelse',
     icon: 'havkart',
     embeddable: true,
+    weeklyTimeSlider: true,
     preferredAisSource: 'fiskehelse',
     exposesArcticMmsi: false,
     exclusions: exclusionsOf(PLAIN),

@@ -196,6 +196,12 @@ export const enUS: Messages = {
   },
   embed: {
     openFullApp: 'Open the full map in a new tab',
+    week: {
+      label: 'Week',
+      value: 'Week {{week}}, {{year}}',
+      previousYear: 'Same week, the year before',
+      nextYear: 'Same week, the year after',
+    },
   },
   signIn: {
     signIn: 'Sign in',

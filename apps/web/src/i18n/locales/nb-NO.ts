@@ -194,6 +194,12 @@ export const nbNO = {
   },
   embed: {
     openFullApp: 'Åpne hele kartet i en ny fane',
+    week: {
+      label: 'Uke',
+      value: 'Uke {{week}}, {{year}}',
+      previousYear: 'Samme uke året før',
+      nextYear: 'Samme uke året etter',
+    },
   },
   signIn: {
     signIn: 'Logg inn',
