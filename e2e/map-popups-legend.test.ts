@@ -261,6 +261,9 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     // Closing one leaves the other.
     await pinned.first().getByTestId('popup-close').click();
     expect(await pinned.count()).toBe(1);
+    // Turning the dataset off takes its pinned popup away.
+    await page.getByTestId('toggle-navigationinstallations').click();
+    await pinned.waitFor({ state: 'detached' });
   });
 
   it('the legend lists the legends of the datasets on the map and follows the menu', async () => {

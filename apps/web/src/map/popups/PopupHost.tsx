@@ -1,6 +1,8 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useReducer } from 'react';
+import { useDatasetFlags } from '../../datasets/flags.store.js';
 import { MapPopup, type PopupVariant } from './MapPopup.js';
+import { datasetsOf } from './popup-rules.js';
 import { usePopups, type MapPopupState } from './popups.store.js';
 import './popups.css';
 
@@ -24,6 +26,16 @@ function useMapFrame(map: MapLibreMap): void {
 export function PopupHost({ map }: { map: MapLibreMap }) {
   useMapFrame(map);
   const { clicked, hovered, pinned, close, pin, unpin } = usePopups();
+  // A dataset turned off takes its popups with it, pinned ones too.
+  const flags = useDatasetFlags((state) => state.flags);
+  useEffect(() => {
+    const { clicked, hovered, pinned, close } = usePopups.getState();
+    for (const popup of [...pinned, clicked, hovered]) {
+      if (popup && datasetsOf(popup.choice).some((id) => flags[id]?.active === false)) {
+        close(popup.id);
+      }
+    }
+  }, [flags]);
   const shown: { popup: MapPopupState; variant: PopupVariant }[] = [
     ...pinned.map((popup) => ({ popup, variant: 'pinned' as const })),
     ...(clicked ? [{ popup: clicked, variant: 'clicked' as const }] : []),

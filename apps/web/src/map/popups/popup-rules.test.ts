@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choosePopup,
+  datasetsOf,
   datasetOfLayer,
   detailsPath,
   hoverPopupsAllowed,
@@ -91,6 +92,15 @@ describe('popup choice: topmost or combined (spec 01 §2, §4)', () => {
 
   it('shows a lone feature as itself even with combined popups on', () => {
     expect(choosePopup(hits.slice(1, 2), true)).toEqual({ kind: 'single', hit: hits[1] });
+  });
+
+  it('names the datasets a popup shows, so turning one off closes its popups', () => {
+    expect(datasetsOf({ kind: 'combined', hits })).toEqual([
+      'ais',
+      'navigationinstallations',
+      'fairways',
+    ]);
+    expect(datasetsOf({ kind: 'single', hit: hits[1]! })).toEqual(['navigationinstallations']);
   });
 });
 

@@ -146,6 +146,12 @@ export function showsTransient(
   return !pinned.some((popup) => popup.id === id);
 }
 
+/** The datasets a popup shows features of. */
+export function datasetsOf(choice: Exclude<PopupChoice, { kind: 'none' }>): string[] {
+  const hits = choice.kind === 'single' ? [choice.hit] : choice.hits;
+  return [...new Set(hits.map((hit) => hit.datasetId))];
+}
+
 /** The details route of a feature (spec 01 §2): `/{datasetId}/{featureId}`. */
 export function detailsPath(hit: Pick<PopupHit, 'datasetId' | 'featureId'>): string {
   return `/${encodeURIComponent(hit.datasetId)}/${encodeURIComponent(hit.featureId)}`;
