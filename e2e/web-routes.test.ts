@@ -20,7 +20,7 @@ const ROUTES: [path: string, view: string, notAvailableYet: boolean][] = [
   ['/createfleet', 'createfleet', true],
   ['/sharedfleet', 'sharedfleet', true],
   ['/myvessel', 'myvessel', true],
-  ['/navigationalwarnings', 'navigationalwarnings', true],
+  ['/navigationalwarnings', 'navigationalwarnings', false],
   ['/point/10.75_59.91', 'point', false],
   ['/registration', 'registration', false],
   ['/registercontainer', 'registercontainer', true],

@@ -62,7 +62,7 @@ export default function PlaceSearch() {
           if (event.key === 'Escape') setQuery('');
         }}
         aria-label={text(language, 'label')}
-        aria-controls={listId}
+        aria-controls={shown.kind === 'idle' ? undefined : listId}
         placeholder={text(language, 'placeholder')}
         autoComplete="off"
       />
