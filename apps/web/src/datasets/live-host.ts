@@ -51,7 +51,8 @@ export function createLiveHost(datasetId: string, deps: LiveHostDeps): DatasetLi
         },
       ),
     filterBody: () => filterRequestBody(deps.filters(datasetId)),
-    filters: () => deps.filters(datasetId),
+    // Copies: a plain object type reads as the contract's open record.
+    filters: () => deps.filters(datasetId).map((filter) => ({ ...filter })),
     setting: (id) => effectiveSetting(id, useSettings.getState().values),
     theme: () => themes[useAppearance.getState().theme],
     restrictedAis: () => restrictedAis(api),

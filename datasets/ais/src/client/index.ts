@@ -3,6 +3,8 @@
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
 import { atonManifest, manifest } from '../manifest.js';
+import { atonDetails, atonFilterPanes, atonFilters } from './aton/index.js';
+import { filterPanes, vesselFilters } from './filters/index.js';
 import { atonLive, vesselLive } from './live/live-parts.js';
 import { atonLayers, vesselLayers } from './render/layers.js';
 
@@ -15,6 +17,8 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,
   layers: vesselLayers,
   live: vesselLive,
+  filters: vesselFilters,
+  filterPanes,
   // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).
   details: () => import('./details/VesselDetails.js'),
   detailsFindFeature: true,
@@ -24,6 +28,9 @@ export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: atonManifest.id,
   layers: atonLayers,
   live: atonLive,
+  details: atonDetails,
+  filters: atonFilters,
+  filterPanes: atonFilterPanes,
 };
 
 /** Both parts, for the web app's list of client parts. */

@@ -119,6 +119,8 @@ export interface DatasetLiveFilter {
   readonly queryKey: string;
   readonly active: boolean;
   readonly value: unknown;
+  readonly defaultValue: unknown;
+  readonly [field: string]: unknown;
 }
 
 /** What the web app hands a live dataset: its map, the app's requests, settings and filters. */

@@ -4,6 +4,20 @@
 import type { DatasetLiveHandle, DatasetLiveHost } from '@havkart/datasets-core/client';
 import type { Feature } from 'geojson';
 import { LIVE_OPEN_BASE, LIVE_RESTRICTED_BASE } from '../../manifest.js';
+import {
+  atonMatches,
+  atonTypeIdsOf,
+  registerAtonIcons,
+  setAtonFilterInputs,
+} from '../aton/index.js';
+import {
+  effectiveVesselFilters,
+  getVesselFilterInputs,
+  setVesselFilterInputs,
+  subscribeVesselFilterInputs,
+  vesselFilterQuery,
+  vesselMatches,
+} from '../filters/index.js';
 import { registerVesselIcons } from '../icons/index.js';
 import { atonPoint } from '../render/features.js';
 import { ATON_SOURCE } from '../render/layers.js';
@@ -12,16 +26,14 @@ import { SourceSync } from '../render/source-sync.js';
 import { DEFAULT_VIEW_OPTIONS, VesselView, type VesselViewOptions } from '../render/vessel-view.js';
 import { ATON_FLUSH_MS, VESSEL_FLUSH_MS } from './batcher.js';
 import { latestAtonBody, latestVesselBody, streamAtonBody, streamVesselBody } from './bodies.js';
-import type { AtonRecord, VesselRecord } from './records.js';
+import { hasMmsi, type AtonRecord, type VesselRecord } from './records.js';
 import { LiveStore } from './store.js';
 import { sharedStream } from './stream-connection.js';
 import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
+import { publishVesselRecords, type FullVesselRecord } from '../details/vessel-host.js';
 
 /** How often positions are checked for turning old, ms. */
 const AGE_CHECK_MS = 60_000;
-
-/** The filter id whose active state hides old positions (spec 02 §3 `hideOldAis`). */
-export const HIDE_OLD_FILTER = 'hideOldAis';
 
 export const VESSEL_UPDATES: UpdaterConfig = {
   part: 'vessels',
@@ -80,6 +92,7 @@ function follow(host: DatasetLiveHost, updater: LiveUpdater): () => void {
 function updaterDeps(
   host: DatasetLiveHost,
   onRecords: (records: readonly unknown[]) => void,
+  filterBody: () => Readonly<Record<string, unknown>> = () => host.filterBody(),
 ): UpdaterDeps {
   return {
     view: {
@@ -94,28 +107,37 @@ function updaterDeps(
     bases: () => basesFor(host),
     post: (path, body, signal) => host.post(path, body, signal),
     stream: (base) => sharedStream(base, host, host.log),
-    filterBody: () => host.filterBody(),
+    filterBody,
     onRecords,
     onError: (error) => host.log.error('Fetching live AIS failed on every source', error),
   };
 }
 
-function filtersKey(host: DatasetLiveHost): string {
-  return JSON.stringify(host.filterBody());
+/** The vessel filters' part of the request body, `all_other` expanded (filters/body.ts). */
+function vesselBody(host: DatasetLiveHost): Readonly<Record<string, unknown>> {
+  return { ...vesselFilterQuery(host.filters()) };
+}
+
+function oldAfterHours(host: DatasetLiveHost): number {
+  const hours = Number(host.setting('oldAisThresholdHours'));
+  return Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_VIEW_OPTIONS.oldAfterHours;
 }
 
 function vesselOptions(host: DatasetLiveHost): VesselViewOptions {
-  const hours = Number(host.setting('oldAisThresholdHours'));
   const bool = (id: string, fallback: boolean) => {
     const value = host.setting(id);
     return typeof value === 'boolean' ? value : fallback;
   };
-  const hideOld = host.filters().find((filter) => filter.id === HIDE_OLD_FILTER);
+  const values = effectiveVesselFilters(host.filters());
+  const { favourites } = getVesselFilterInputs();
+  const hours = oldAfterHours(host);
   return {
-    oldAfterHours: Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_VIEW_OPTIONS.oldAfterHours,
+    oldAfterHours: hours,
     polar: bool('polarView', false),
-    // The filter defaults to on (spec 02 §3); without the filter set, old positions hide.
-    hideOld: hideOld ? hideOld.active : DEFAULT_VIEW_OPTIONS.hideOld,
+    // Every filter of spec 02 §3, hideOldAis on by default, applied in the browser too.
+    visible: (record) =>
+      vesselMatches(record, values, { favourites, now: Date.now(), oldThresholdHours: hours }),
+    filterKey: JSON.stringify([values, [...favourites], hours]),
     alwaysShowLabels: bool('alwaysShowVesselLabels', false),
     bearingVectors: bool('bearingVectors', true),
     distanceCircles: bool('distanceCircles', true),
@@ -134,12 +156,25 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
     now: () => Date.now(),
   });
   view.setOptions(vesselOptions(host));
+  // The filter pane counts the vessels loaded now; it is told at most once a second.
+  const tellFilters = () =>
+    setVesselFilterInputs({
+      vessels: store.records.values(),
+      oldThresholdHours: oldAfterHours(host),
+    });
   const updater = new LiveUpdater(
     VESSEL_UPDATES,
-    updaterDeps(host, (records) => {
-      store.upsert(records);
-      view.schedule();
-    }),
+    updaterDeps(
+      host,
+      (records) => {
+        store.upsert(records);
+        view.schedule();
+        tellFilters();
+        // Favourites and the followed vessel move with each newer position (spec 01 §4).
+        publishVesselRecords(records.filter(hasMmsi) as unknown as FullVesselRecord[]);
+      },
+      () => vesselBody(host),
+    ),
   );
   let theme = host.theme();
   const icons = () => {
@@ -147,7 +182,7 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
     if (map) void registerVesselIcons(map, theme).catch((e) => host.log.error('Vessel icons', e));
   };
   icons();
-  let filters = filtersKey(host);
+  let filters = JSON.stringify(vesselBody(host));
   let running = host.setting('autoUpdate') !== false;
   const unfollow = follow(host, updater);
   if (running) updater.start();
@@ -158,11 +193,12 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
       theme = host.theme();
       icons();
     }
-    const key = filtersKey(host);
+    // A filter the server applies asks for everything again; the others only redraw.
+    const key = JSON.stringify(vesselBody(host));
     if (key !== filters) {
       filters = key;
       store.clear();
-      view.resetSources();
+      view.redrawAll();
       updater.filtersChanged();
     }
     // Auto-update off pauses polling and streams (checklist A29).
@@ -173,6 +209,8 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
       else updater.stop();
     }
   });
+  // Favourites come in through the filter inputs (showFavoritesOnly).
+  const unsubscribeInputs = subscribeVesselFilterInputs(() => view.setOptions(vesselOptions(host)));
   const ages = setInterval(() => view.checkAges(), AGE_CHECK_MS);
   return {
     view,
@@ -181,6 +219,7 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
       clearInterval(ages);
       view.stop();
       unsubscribe();
+      unsubscribeInputs();
       unfollow();
       updater.stop();
       store.clear();
@@ -192,54 +231,73 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
 export function atonLive(host: DatasetLiveHost): DatasetLiveHandle {
   const store = new LiveStore<AtonRecord>();
   const sync = new SourceSync(host.mapId(ATON_SOURCE));
-  let frame = false;
   const polar = () => host.setting('polarView') === true;
+  const typeIds = () => atonTypeIdsOf(host.filters());
   const pending = new Set<number>();
+  let frame = false;
   let stopped = false;
-  const draw = () => {
+  const schedule = () => {
+    if (frame || stopped) return;
+    frame = true;
+    requestAnimationFrame(draw);
+  };
+  function draw() {
     frame = false;
-    if (stopped) return;
     for (const mmsi of store.takeChanges()) pending.add(mmsi);
     if (pending.size === 0) return;
     const map = mapOf(host);
     // Before the map or its source exist, the changes wait for a later frame.
     if (!map) return schedule();
+    const rules = { polar: polar() };
+    const types = typeIds();
     const changes: [number, Feature | null][] = [...pending].map((mmsi) => {
       const record = store.records.get(mmsi);
-      return [mmsi, record ? atonPoint(record, { polar: polar() }) : null];
+      const shown = record && atonMatches(record, types);
+      return [mmsi, shown ? atonPoint(record, rules) : null];
     });
     if (sync.apply(map, changes)) pending.clear();
     else schedule();
-  };
-  const schedule = () => {
-    if (frame) return;
-    frame = true;
-    requestAnimationFrame(draw);
+  }
+  const redrawAll = () => {
+    for (const mmsi of sync.features.keys()) pending.add(mmsi);
+    store.touchAll();
+    schedule();
   };
   const updater = new LiveUpdater(
     ATON_UPDATES,
     updaterDeps(host, (records) => {
       // Only aid messages belong here; the typed stream could carry others.
       store.upsert(records.filter((r) => (r as AtonRecord).type === 'Aton'));
+      setAtonFilterInputs({ aids: [...store.records.values()] });
       schedule();
     }),
   );
+  let theme = host.theme();
+  const icons = () => {
+    const map = mapOf(host);
+    if (map) void registerAtonIcons(map, theme).catch((e) => host.log.error('Aid icons', e));
+  };
+  icons();
   const unfollow = follow(host, updater);
-  let filters = filtersKey(host);
+  // Any filter change restarts the aid stream (spec 02 §4), the type filter included.
+  const filtersKey = () => JSON.stringify([host.filterBody(), typeIds()]);
+  let filters = filtersKey();
   let wasPolar = polar();
   updater.start();
   const unsubscribe = host.onChange(() => {
-    const key = filtersKey(host);
+    if (host.theme() !== theme) {
+      theme = host.theme();
+      icons();
+    }
+    const key = filtersKey();
     if (key !== filters) {
       filters = key;
-      store.clear();
-      sync.reset();
+      redrawAll();
       updater.filtersChanged();
     }
     if (polar() !== wasPolar) {
       wasPolar = polar();
-      store.touchAll();
-      schedule();
+      redrawAll();
     }
   });
   return {

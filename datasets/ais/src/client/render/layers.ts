@@ -8,6 +8,7 @@ import type {
 } from '@havkart/datasets-core/client';
 import type { GeoJSONSourceSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { relativeLuminance } from '@havkart/theme';
+import { atonSymbolLayers } from '../aton/aton-layers.js';
 
 /** Source keys within the datasets (the composer prefixes the dataset id). */
 export const VESSEL_SOURCE = 'vessels';
@@ -34,9 +35,6 @@ export const VESSEL_LABEL_MIN_ZOOM_ALWAYS = 1;
 export const BEARING_VECTOR_MIN_ZOOM = 7;
 /** Hull outlines from where a hull is a few pixels long. */
 export const HULL_MIN_ZOOM = 12;
-/** Aid icons from zoom 5, aid labels from zoom 15 (spec 02 §9). */
-export const ATON_ICON_MIN_ZOOM = 5;
-export const ATON_LABEL_MIN_ZOOM = 15;
 
 /** The label threshold for the 'always show vessel labels' setting. */
 export function vesselLabelMinZoom(alwaysShowLabels: boolean): number {
@@ -47,9 +45,7 @@ const FONT = 'Noto Sans Regular';
 
 function palette(context: DatasetLayerContext) {
   const night = relativeLuminance(context.theme.water) < 0.1;
-  return night
-    ? { line: '#8fb3c9', hull: '#3d5566', aid: '#b59a2a', aidStroke: '#0b1620' }
-    : { line: '#1d3f5e', hull: '#7f9bb3', aid: '#e0a800', aidStroke: '#1b1b1b' };
+  return night ? { line: '#8fb3c9', hull: '#3d5566' } : { line: '#1d3f5e', hull: '#7f9bb3' };
 }
 
 /** A GeoJSON source keyed by `mmsi`, so updates go by feature id. */
@@ -151,45 +147,10 @@ export function vesselLayers(context: DatasetLayerContext): DatasetLayers {
   };
 }
 
+/** The aids: icons by type from zoom 5, names from zoom 15 (aton/aton-layers.ts). */
 export function atonLayers(context: DatasetLayerContext): DatasetLayers {
-  const colours = palette(context);
-  const layers: DatasetLayerDescriptor[] = [
-    {
-      role: 'aids',
-      sourceKey: ATON_SOURCE,
-      interactive: true,
-      layer: {
-        type: 'circle',
-        minzoom: ATON_ICON_MIN_ZOOM,
-        paint: {
-          'circle-radius': 4,
-          'circle-color': colours.aid,
-          'circle-stroke-color': colours.aidStroke,
-          'circle-stroke-width': 1,
-        },
-      },
-    },
-    {
-      role: 'labels',
-      sourceKey: ATON_SOURCE,
-      layer: {
-        type: 'symbol',
-        minzoom: ATON_LABEL_MIN_ZOOM,
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': [FONT],
-          'text-size': 11,
-          'text-offset': [0, 1.1],
-          'text-anchor': 'top',
-          'text-optional': true,
-        },
-        paint: {
-          'text-color': context.theme.label,
-          'text-halo-color': context.theme.labelHalo,
-          'text-halo-width': 1.2,
-        },
-      },
-    },
-  ];
-  return { sources: { [ATON_SOURCE]: liveSource() }, layers };
+  return {
+    sources: { [ATON_SOURCE]: liveSource() },
+    layers: atonSymbolLayers(context, ATON_SOURCE),
+  };
 }

@@ -28,7 +28,10 @@ import { SourceSync } from './source-sync.js';
 export interface VesselViewOptions {
   readonly oldAfterHours: number;
   readonly polar: boolean;
-  readonly hideOld: boolean;
+  /** The browser-side filters (spec 02 §3): whether a vessel is drawn. */
+  readonly visible: (record: VesselRecord) => boolean;
+  /** Changes whenever `visible` would answer differently. */
+  readonly filterKey: string;
   readonly alwaysShowLabels: boolean;
   readonly bearingVectors: boolean;
   readonly distanceCircles: boolean;
@@ -37,7 +40,8 @@ export interface VesselViewOptions {
 export const DEFAULT_VIEW_OPTIONS: VesselViewOptions = {
   oldAfterHours: DEFAULT_OLD_AIS_HOURS,
   polar: false,
-  hideOld: true,
+  visible: () => true,
+  filterKey: '',
   alwaysShowLabels: false,
   bearingVectors: true,
   distanceCircles: true,
@@ -84,7 +88,7 @@ export class VesselView {
     if (
       before.oldAfterHours !== options.oldAfterHours ||
       before.polar !== options.polar ||
-      before.hideOld !== options.hideOld
+      before.filterKey !== options.filterKey
     ) {
       this.store.touchAll();
     }
@@ -167,8 +171,7 @@ export class VesselView {
     const hulls: [number, Feature | null][] = [];
     for (const mmsi of this.#pending) {
       const record = this.store.records.get(mmsi);
-      let point = record ? vesselPoint(record, rules) : null;
-      if (point && point.properties.old && this.#options.hideOld) point = null;
+      const point = record && this.#options.visible(record) ? vesselPoint(record, rules) : null;
       if (point) this.#drawnOld.set(mmsi, point.properties.old);
       else this.#drawnOld.delete(mmsi);
       points.push([mmsi, point]);
@@ -195,6 +198,12 @@ export class VesselView {
     if (!isGeoJsonSource(source)) return;
     this.#circleKey = key;
     source.setData({ type: 'FeatureCollection', features: at ? distanceCircles(at) : [] });
+  }
+
+  /** Every vessel drawn now is looked at again (the store was emptied for a new answer). */
+  redrawAll(): void {
+    for (const mmsi of this.#points.features.keys()) this.#pending.add(mmsi);
+    this.schedule();
   }
 
   /** The map's sources were replaced (style reload, dataset drawn again). */
