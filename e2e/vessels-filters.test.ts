@@ -1,0 +1,214 @@
+// The vessel filter pane against the real server and its traffic simulator: the pane counts
+// the vessels loaded per ship type, ticking "cargo" asks the live API for cargo ships only and
+// the map stops drawing every other vessel, clearing it brings them back. What the map draws
+// is read from its pixels: each ship type has its own icon colour.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { colourDistance, hexToRgb } from './support/pixels.js';
+import type { RunningServer } from './support/server.js';
+import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { startServerForBrowser } from './support/web-startup.js';
+
+// Day fills of the cargo and fishing vessel icons (datasets/ais/src/client/icons/palette.ts).
+const CARGO_FILL = '#35a552';
+const FISHING_FILL = '#f08a3a';
+const ZOOM = 7;
+
+interface Vessel {
+  mmsi: number;
+  latitude: number | null;
+  longitude: number | null;
+  shipType: number | string | null;
+}
+
+const isCargo = (v: Vessel) =>
+  typeof v.shipType === 'number' && v.shipType >= 70 && v.shipType <= 79;
+const isFishing = (v: Vessel) => v.shipType === 30;
+
+async function latestVessels(origin: string): Promise<Vessel[]> {
+  const response = await fetch(`${origin}/live/v1/latest/combined`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ modelType: 'Full', modelFormat: 'Json', since: '2013-01-01T00:00:00Z' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Vessel[]).filter((v) => v.latitude !== null);
+}
+
+/** Waits until the simulator has sent the static data (ship type) of enough ships. */
+async function simulatedFleet(origin: string): Promise<Vessel[]> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const vessels = await latestVessels(origin);
+    if (vessels.filter(isCargo).length >= 40 && vessels.filter(isFishing).length >= 40) {
+      return vessels;
+    }
+    if (Date.now() > deadline) throw new Error('the simulator sent too few ship types in 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The place with the most cargo and fishing vessels within a zoom-7 view around it. */
+function busiestPlace(vessels: readonly Vessel[]): { lat: number; lon: number } {
+  const ships = vessels.filter((v) => isCargo(v) || isFishing(v));
+  let best = ships[0]!;
+  let most = -1;
+  for (const candidate of ships) {
+    const near = ships.filter(
+      (v) =>
+        Math.abs(v.longitude! - candidate.longitude!) < 2 &&
+        Math.abs(v.latitude! - candidate.latitude!) < 0.8,
+    ).length;
+    if (near > most) [best, most] = [candidate, near];
+  }
+  return { lat: best.latitude!, lon: best.longitude! };
+}
+
+/** Pixels near a colour on the map, outside the menu panel that lies over it. */
+async function mapPixels(page: Page, hex: string, file: string): Promise<number> {
+  const png = await page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
+  const menu = await page.getByTestId('menu').boundingBox();
+  const image = PNG.sync.read(png);
+  const target = hexToRgb(hex);
+  const scale = image.width / (page.viewportSize()?.width ?? image.width);
+  let count = 0;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const cx = x / scale;
+      const cy = y / scale;
+      if (
+        menu &&
+        cx >= menu.x &&
+        cx <= menu.x + menu.width &&
+        cy >= menu.y &&
+        cy <= menu.y + menu.height
+      ) {
+        continue;
+      }
+      const at = (y * image.width + x) * 4;
+      const pixel = [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!] as const;
+      if (colourDistance(pixel, target) <= 30) count++;
+    }
+  }
+  return count;
+}
+
+/** Waits until a condition on the map's pixels holds (the map redraws after each answer). */
+async function untilPixels(
+  page: Page,
+  hex: string,
+  file: string,
+  holds: (count: number) => boolean,
+): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await waitForMapIdle(page);
+    const count = await mapPixels(page, hex, file);
+    if (holds(count) || Date.now() > deadline) return count;
+    await page.waitForTimeout(250);
+  }
+}
+
+const optionCount = async (page: Page, option: string) =>
+  Number(
+    await page
+      .getByTestId(`vessel-filter-shipTypeCategories-${option}`)
+      .locator('[data-count]')
+      .getAttribute('data-count'),
+  );
+
+describe.skipIf(!browserAvailable())('vessel filters in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let orangeBefore = 0;
+  let greenBefore = 0;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    // Twenty times real time: every simulated ship has sent its ship type within 20 s.
+    server = await startServerForBrowser({ AIS_SOURCES: 'sim://?vessels=1500&seed=1&speed=20' });
+    const place = busiestPlace(await simulatedFleet(server.origin));
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+    // The menu covers the left of the map: the place goes right of its middle.
+    const degreesPerPixel = 360 / (512 * 2 ** ZOOM);
+    await page.goto(
+      `${server.origin}/#map=${ZOOM}/${place.lat.toFixed(4)}/${(place.lon - 200 * degreesPerPixel).toFixed(4)}`,
+    );
+    await waitForMapIdle(page);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('draws cargo and fishing vessels, and the filter pane counts them per ship type', async () => {
+    orangeBefore = await untilPixels(
+      page,
+      FISHING_FILL,
+      'vessels-filters-before.png',
+      (n) => n > 200,
+    );
+    greenBefore = await mapPixels(page, CARGO_FILL, 'vessels-filters-before.png');
+    expect(orangeBefore).toBeGreaterThan(200);
+    expect(greenBefore).toBeGreaterThan(200);
+
+    const group = page.getByTestId('group-ais');
+    if (!(await page.getByTestId('dataset-ais').isVisible())) {
+      await group.getByRole('button').first().click();
+    }
+    await page.getByTestId('filters-ais').click();
+    const pane = page.getByTestId('vessel-filter-pane');
+    await pane.waitFor();
+    await page.waitForFunction(
+      () =>
+        Number(
+          document.querySelector('[data-testid="vessel-filter-shown"]')?.getAttribute('data-total'),
+        ) > 0,
+    );
+    expect(await optionCount(page, 'cargo')).toBeGreaterThan(0);
+    expect(await optionCount(page, 'fishing')).toBeGreaterThan(0);
+    await pane.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-filters-pane.png') });
+  });
+
+  it('ticking cargo asks the server for cargo ships and hides every other vessel', async () => {
+    const request = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/latest/combined') &&
+        (r.postData() ?? '').includes('"shipTypes":["cargo"]'),
+    );
+    await page.getByTestId('vessel-filter-shipTypeCategories-cargo').click();
+    await request;
+    const orange = await untilPixels(
+      page,
+      FISHING_FILL,
+      'vessels-filters-cargo.png',
+      (n) => n === 0,
+    );
+    const green = await mapPixels(page, CARGO_FILL, 'vessels-filters-cargo.png');
+    expect(orange).toBe(0);
+    expect(green).toBeGreaterThan(greenBefore / 2);
+    // The pane says so too: the server sent cargo ships only, and all of them are shown.
+    const shown = Number(await page.getByTestId('vessel-filter-shown').getAttribute('data-shown'));
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBe(await optionCount(page, 'cargo'));
+    expect(await optionCount(page, 'fishing')).toBe(0);
+  });
+
+  it('clearing the ship types brings the fishing vessels back', async () => {
+    await page.getByTestId('vessel-filter-shipTypeCategories').getByRole('button').click();
+    const orange = await untilPixels(
+      page,
+      FISHING_FILL,
+      'vessels-filters-cleared.png',
+      (n) => n > orangeBefore / 2,
+    );
+    expect(orange).toBeGreaterThan(orangeBefore / 2);
+  });
+});
