@@ -3,8 +3,8 @@
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
 import { atonManifest, manifest } from '../manifest.js';
-import { atonDetails, atonFilterPanes, atonFilters } from './aton/index.js';
-import { filterPanes, vesselFilters } from './filters/index.js';
+import { ATON_STRINGS, atonDetails, atonFilterPanes, atonFilters } from './aton/index.js';
+import { FILTER_STRINGS, filterPanes, vesselFilters } from './filters/index.js';
 import { atonLive, vesselLive } from './live/live-parts.js';
 import { atonLayers, vesselLayers } from './render/layers.js';
 
@@ -19,6 +19,8 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   live: vesselLive,
   filters: vesselFilters,
   filterPanes,
+  // Filter labels (labelKey datasets.ais.filter.*) in both languages.
+  strings: FILTER_STRINGS,
   // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).
   details: () => import('./details/VesselDetails.js'),
   detailsFindFeature: true,
@@ -31,6 +33,7 @@ export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
   details: atonDetails,
   filters: atonFilters,
   filterPanes: atonFilterPanes,
+  strings: ATON_STRINGS,
 };
 
 /** Both parts, for the web app's list of client parts. */
