@@ -1,5 +1,6 @@
-// The aid filter of spec 02 §3 (`atonTypeIds`) in the framework's shape. The live API does
-// not filter aids by type, so it is applied in the browser and left out of the body.
+// The aid filter of spec 02 §3 (`atonTypeIds`) in the framework's shape. It goes into the
+// request body, so a change restarts the aid stream (spec 02 §4: any filter change); the
+// live API does not filter aids by type yet, so the browser applies it too (`atonMatches`).
 import type { DatasetFilterDefinition } from '@havkart/datasets-core/client';
 
 /** Name of the aid filter pane in the client part's `filterPanes`. */
@@ -10,7 +11,6 @@ export const atonFilters: readonly DatasetFilterDefinition[] = [
     id: 'atonTypeIds',
     kind: 'static',
     queryKey: 'atonTypeIds',
-    excludeFromQuery: true,
     multiple: true,
     defaultValue: [],
     labelKey: 'datasets.aton.filter.atonTypeIds',
@@ -49,7 +49,7 @@ export function withAtonTypeIds(filters: readonly FilterState[], ids: readonly n
           defaultValue: [],
           displayName: definition.labelKey,
           queryKey: definition.queryKey,
-          excludeFromQuery: true,
+          excludeFromQuery: false,
           multiple: true,
         },
       ];

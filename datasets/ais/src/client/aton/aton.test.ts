@@ -5,7 +5,6 @@ import {
   type LayerSpecification,
 } from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
-import type { Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { atonFilters, atonMatches, atonTypeIdsOf, withAtonTypeIds } from './aton-filter.js';
 import { ATON_ICON_KINDS, atonIconId, atonIconImages, atonIconSvg } from './aton-icons.js';
@@ -16,26 +15,6 @@ import {
   atonSymbolLayers,
 } from './aton-layers.js';
 import { ATON_TYPES, atonTypeCategory, atonTypeName, isFloatingAtonType } from './aton-types.js';
-import {
-  ATON_FLUSH_MS,
-  atonLatestBody,
-  atonStreamBody,
-  atonStreamNeedsRestart,
-  shouldFlushAtons,
-} from './live-rules.js';
-
-const square: Polygon = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [5, 60],
-      [6, 60],
-      [6, 61],
-      [5, 61],
-      [5, 60],
-    ],
-  ],
-};
 
 describe('aid type table (spec 02 §3, checklist A31)', () => {
   it('every code 0–31 has names in both languages and a category', () => {
@@ -77,13 +56,14 @@ describe('aid type table (spec 02 §3, checklist A31)', () => {
 });
 
 describe('aid type filter (atonTypeIds)', () => {
-  it('is one multiple filter applied in the browser', () => {
+  it('is one multiple filter, sent in the body so a change restarts the aid stream', () => {
     expect(atonFilters).toHaveLength(1);
     expect(atonFilters[0]).toMatchObject({
       id: 'atonTypeIds',
+      queryKey: 'atonTypeIds',
       multiple: true,
-      excludeFromQuery: true,
     });
+    expect(atonFilters[0]?.excludeFromQuery).toBeUndefined();
   });
 
   it('keeps the chosen types; no choice keeps every aid', () => {
@@ -96,49 +76,6 @@ describe('aid type filter (atonTypeIds)', () => {
     const cleared = withAtonTypeIds(chosen, []);
     expect(atonTypeIdsOf(cleared)).toEqual([]);
     expect(cleared[0]).toMatchObject({ active: false });
-  });
-});
-
-describe('aid live rules (spec 02 §4, §7, §9)', () => {
-  it('the first load leaves the geometry out; later loads send it', () => {
-    const first = atonLatestBody({
-      since: '2013-01-01T00:00:00Z',
-      geometry: square,
-      firstLoad: true,
-    });
-    expect(first).not.toHaveProperty('geometry');
-    expect(first).toMatchObject({
-      downsample: true,
-      includeAton: true,
-      includeBinaryBroadcastMetHyd: false,
-      includePosition: false,
-      includeSafetyRelated: false,
-      includeStatic: false,
-      modelFormat: 'Json',
-      modelType: 'Full',
-      since: '2013-01-01T00:00:00Z',
-    });
-    const later = atonLatestBody({
-      since: '2026-11-23T10:00:00Z',
-      geometry: square,
-      firstLoad: false,
-    });
-    expect(later.geometry).toEqual(square);
-    expect(atonStreamBody(square)).toMatchObject({ includeAton: true, geometry: square });
-  });
-
-  it('flushes only when more than 5,000 ms have passed', () => {
-    expect(ATON_FLUSH_MS).toBe(5000);
-    expect(shouldFlushAtons(15_000, 10_000)).toBe(false);
-    expect(shouldFlushAtons(15_001, 10_000)).toBe(true);
-  });
-
-  it('any bounds change or filter change restarts the stream', () => {
-    const key = { bounds: [5, 60, 6, 61] as const, typeIds: [20, 21] };
-    expect(atonStreamNeedsRestart(null, key)).toBe(true);
-    expect(atonStreamNeedsRestart(key, { ...key, typeIds: [21, 20] })).toBe(false);
-    expect(atonStreamNeedsRestart(key, { ...key, bounds: [5, 60, 6, 61.001] })).toBe(true);
-    expect(atonStreamNeedsRestart(key, { ...key, typeIds: [20] })).toBe(true);
   });
 });
 
