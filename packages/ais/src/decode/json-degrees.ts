@@ -21,17 +21,6 @@
 
 const SPLIT = 134_217_729; // 2^27 + 1, Veltkamp's constant for doubles
 
-/** Error of the product `a · b` (exact double sum: a · b = fl(a · b) + error). */
-function productError(a: number, b: number, product: number): number {
-  let t = SPLIT * a;
-  const ah = t - (t - a);
-  const al = a - ah;
-  t = SPLIT * b;
-  const bh = t - (t - b);
-  const bl = b - bh;
-  return ah * bh - product + ah * bl + al * bh + al * bl;
-}
-
 /** Powers of ten as doubles (exact up to 10^22). */
 const POW10 = Float64Array.from({ length: 23 }, (_, k) => 10 ** k);
 
@@ -90,7 +79,14 @@ export function repeatingDegrees(
   if (F16 < D + 3 || F16 + 1 > 22) return -1;
   // d − q in units of the 16th significant digit, from the exact error of d · units − a.
   const hi = d * units;
-  const err = hi - a + productError(d, units, hi);
+  // Dekker's two-product, written out here: a call returning a double would box it.
+  let t = SPLIT * d;
+  const dh = t - (t - d);
+  const dl = d - dh;
+  t = SPLIT * units;
+  const uh = t - (t - units);
+  const ul = units - uh;
+  const err = hi - a + (dh * uh - hi + dh * ul + dl * uh + dl * ul);
   const scale16 = POW10[F16]! / units;
   const delta16 = err * scale16;
   // Half the spacing of doubles around d, in the same units.
