@@ -4,7 +4,12 @@ import { vesselFilterCounts } from './counts.js';
 import { VESSEL_FILTER_IDS, vesselFilters } from './definitions.js';
 import { MAX_AGE_REFRESH_MS, isOldPosition, maxAgeBound, startMaxAgeRefresh } from './max-age.js';
 import { parseMmsiList } from './mmsi-list.js';
-import { allOtherCategories, mmsiCategoryOptions, shipTypeFilterOptions } from './options.js';
+import {
+  allOtherCategories,
+  mmsiCategoryOptions,
+  shipTypeFilterOptions,
+  variantOfPath,
+} from './options.js';
 import { vesselMatches, type FilterContext, type FilterVessel } from './predicate.js';
 import {
   DEFAULT_VESSEL_FILTER_VALUES,
@@ -155,6 +160,13 @@ describe('per-app options (spec 02 §3)', () => {
     for (const app of ['havkart', 'fiskehelse'])
       expect(shipTypeFilterOptions(app)).not.toContain('buoy');
     expect(allOtherCategories('havkart')).toContain('buoy');
+  });
+
+  it('without an app name the page address says which app runs', () => {
+    expect(variantOfPath('/nais/ais/257123456').name).toBe('nais');
+    expect(variantOfPath('/ohoi').name).toBe('ohoi');
+    expect(variantOfPath('/ais/257123456').name).toBe('havkart');
+    expect(variantOfPath('/').name).toBe('havkart');
   });
 
   it('unofficial MMSIs are not offered in arcticinfo, bolgevarsel, nais and ohoi', () => {

@@ -31,6 +31,7 @@ export {
   shipTypeFilterOptions,
   shipTypeOption,
   variantOf,
+  variantOfPath,
 } from './options.js';
 export {
   vesselFacts,

@@ -1,5 +1,6 @@
 // The options each filter offers in an app variant (spec 02 §3 per-app exclusions, A35).
 import {
+  APP_VARIANTS,
   DEFAULT_APP_VARIANT,
   MMSI_CATEGORIES,
   SHIP_TYPE_CATEGORIES,
@@ -11,9 +12,23 @@ import {
 } from '@havkart/domain';
 import { ALL_OTHER } from './definitions.js';
 
-/** The variant of an app name; the default map app for a name Havkart does not know. */
+/**
+ * The variant a page address belongs to: its first path segment names a variant (`/nais/…`),
+ * any other address is the default map app (the web app's rule, apps/web page-variant.ts).
+ */
+export function variantOfPath(pathname: string): AppVariant {
+  const segment = pathname.split('/')[1] ?? '';
+  return (
+    APP_VARIANTS.find((v) => v !== DEFAULT_APP_VARIANT && v.name === segment) ?? DEFAULT_APP_VARIANT
+  );
+}
+
+/**
+ * The variant of an app name; the default map app for a name Havkart does not know. Without
+ * a name, the variant of the page the app runs in.
+ */
 export function variantOf(app: string | AppVariant | undefined): AppVariant {
-  if (app === undefined) return DEFAULT_APP_VARIANT;
+  if (app === undefined) return variantOfPath(globalThis.location?.pathname ?? '/');
   return typeof app === 'string' ? (findAppVariant(app) ?? DEFAULT_APP_VARIANT) : app;
 }
 
