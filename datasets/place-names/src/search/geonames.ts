@@ -191,6 +191,18 @@ function withinEdits(a: string, b: string, max: number): boolean {
   return previous[b.length]! <= max;
 }
 
+/** Each place's spellings folded once: a search compares every place, many times. */
+const foldedNames = new WeakMap<GeoNamesPlace, readonly string[]>();
+
+function foldedNamesOf(place: GeoNamesPlace): readonly string[] {
+  let names = foldedNames.get(place);
+  if (!names) {
+    names = [place.name, place.asciiName, ...place.alternateNames].map(foldName);
+    foldedNames.set(place, names);
+  }
+  return names;
+}
+
 /**
  * How a place matches a query: 0 exact spelling, 1 spelling starts with it, 2 spelling
  * contains it, 3 only another spelling (ASCII or alternate names) contains it, 4 close to
@@ -204,7 +216,7 @@ export function matchRank(place: GeoNamesPlace, query: string): number | null {
   if (name.startsWith(needle)) return 1;
   if (name.includes(needle)) return 2;
   const folded = foldName(needle);
-  const others = [place.name, place.asciiName, ...place.alternateNames].map(foldName);
+  const others = foldedNamesOf(place);
   if (others.some((other) => other.includes(folded))) return 3;
   const edits = folded.length >= 8 ? 2 : folded.length >= 4 ? 1 : 0;
   if (edits > 0 && others.some((other) => withinEdits(folded, other, edits))) return 4;
