@@ -34,7 +34,7 @@ describe('recent tracks area (checklist A14)', () => {
 
 describe('fetching recent tracks', () => {
   function http(vessels: unknown, tracks: unknown) {
-    const post = vi.fn((path: string) =>
+    const post = vi.fn((path: string, _body?: unknown) =>
       Promise.resolve((path.endsWith('vesselsinarea') ? vessels : tracks) as never),
     );
     return { post, get: vi.fn() } as unknown as AisHttp & { post: typeof post };
