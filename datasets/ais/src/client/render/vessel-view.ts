@@ -175,7 +175,9 @@ export class VesselView {
       if (point) this.#drawnOld.set(mmsi, point.properties.old);
       else this.#drawnOld.delete(mmsi);
       points.push([mmsi, point]);
-      vectors.push([mmsi, point && record ? vesselVector(record, rules) : null]);
+      // An old position's course says nothing about where the vessel is heading now.
+      const moving = point && record && !point.properties.old;
+      vectors.push([mmsi, moving ? vesselVector(record, rules) : null]);
       hulls.push([mmsi, point && record ? vesselHull(record, rules) : null]);
     }
     const applied =
