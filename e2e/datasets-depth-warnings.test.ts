@@ -162,4 +162,19 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     await page.waitForURL(/\/point\/23\.68\d*_70\.66/);
     await waitForView(page, 'point');
   });
+  it('a click on a warning opens its popup with the number, area and text', async () => {
+    // The Skrova light warning (a point) in the middle of the map; the dataset is on since
+    // a warning was opened from the list.
+    await page.goto(`${server.origin}/#map=11/68.1542/14.6486`);
+    await waitForMapIdle(page);
+    const box = await mapCanvasBox(page);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const popup = page.getByTestId('coastalwarnings-popup');
+    await popup.waitFor({ timeout: 20_000 });
+    const text = await popup.textContent();
+    expect(text).toContain('Kystvarsel DEMO 1/2026');
+    expect(text).toContain('Vestfjorden, Skrova');
+    expect(text).toContain('Skrova fyr er slukket');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'warnings-popup-nb.png') });
+  });
 });
