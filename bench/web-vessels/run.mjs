@@ -1,0 +1,282 @@
+// Vessel rendering benchmark in Debian's Chromium (see README.md). Part 1 bundles page.ts and
+// measures, on one page and in alternating rounds, the main-thread time per update of our
+// path against a plain `setData` of all 100,000 features, parsing a 100,000-record answer
+// on and off the main thread, and frame intervals while panning. Part 2 runs the real server
+// with a UDP feed and the built app at zoom 13, and times NMEA sentence → vessel moved on
+// screen through the stream. Run after `npm run build`:  npm run bench:vessels -w bench
+// Functions handed to page.evaluate run in the browser, where these exist.
+/* global window, document, HTMLCanvasElement */
+import { spawn } from 'node:child_process';
+import dgram from 'node:dgram';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { AisEncoder } from '@havkart/ais';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+];
+const ROUNDS = Number(process.env.ROUNDS ?? 8);
+const SAMPLES = Number(process.env.E2E_SAMPLES ?? 20);
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function pagePart(browser) {
+  const bundle = await build({
+    entryPoints: [path.join(import.meta.dirname, 'page.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['source'],
+    write: false,
+    logLevel: 'error',
+  });
+  const dist = path.join(root, 'node_modules', 'maplibre-gl', 'dist');
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/page.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return res.end(bundle.outputFiles[0].text);
+    }
+    if (url.pathname.startsWith('/maplibre/')) {
+      const file = path.join(dist, path.basename(url.pathname));
+      if (!fs.existsSync(file)) return res.writeHead(404).end();
+      res.writeHead(200, {
+        'content-type': file.endsWith('.css') ? 'text/css' : 'text/javascript',
+      });
+      return res.end(fs.readFileSync(file));
+    }
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><link rel="stylesheet" href="/maplibre/maplibre-gl.css">
+<style>html,body,#map{margin:0;width:100%;height:100%}</style><div id="map"></div>
+<script type="module" src="/page.js"></script>`);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (e) => console.error('page error', e));
+  await page.goto(`http://127.0.0.1:${server.address().port}/?rounds=${ROUNDS}`);
+  await page.waitForFunction(() => 'benchResult' in window, undefined, { timeout: 60_000 });
+  const result = await page.evaluate(() => window.benchResult);
+  await page.close();
+  server.close();
+  return result;
+}
+
+async function freeUdpPort() {
+  const socket = dgram.createSocket('udp4');
+  await new Promise((r) => socket.bind(0, '127.0.0.1', r));
+  const { port } = socket.address();
+  await new Promise((r) => socket.close(r));
+  return port;
+}
+
+async function startServer(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-bench-vessels-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise((resolve, reject) => {
+    const collect = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * In the page: after every animation frame, reads the map's WebGL drawing buffer at a
+ * watched point (still holding the frame just drawn) and notes when the vessel shows there.
+ */
+function installWatcher() {
+  const original = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    const context = original.call(this, type, ...rest);
+    if (type === 'webgl2' || type === 'webgl') window.__mapGl = { gl: context, canvas: this };
+    return context;
+  };
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    raf((time) => {
+      callback(time);
+      const watch = window.__watch;
+      const target = window.__mapGl;
+      if (!watch || watch.seenAt || !target) return;
+      const { gl, canvas } = target;
+      const scale = canvas.width / canvas.getBoundingClientRect().width;
+      const x = Math.round(watch.x * scale);
+      const y = Math.round(canvas.height - watch.y * scale);
+      const size = Math.round(6 * scale);
+      const pixels = new Uint8Array(size * size * 4);
+      gl.readPixels(x - size / 2, y - size / 2, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+      for (let i = 0; i < pixels.length; i += 4) {
+        const d = Math.hypot(
+          pixels[i] - watch.water[0],
+          pixels[i + 1] - watch.water[1],
+          pixels[i + 2] - watch.water[2],
+        );
+        if (d > 80) {
+          watch.seenAt = Date.now();
+          return;
+        }
+      }
+    });
+}
+
+async function endToEndPart(browser) {
+  const udpPort = await freeUdpPort();
+  const server = await startServer({ AIS_SOURCES: `udp://127.0.0.1:${udpPort}` });
+  const udp = dgram.createSocket('udp4');
+  const encoder = new AisEncoder({ talker: 'AI' });
+  const send = (lon, lat) => {
+    const lines = encoder.encode({
+      messageType: 1,
+      mmsi: 257990100,
+      longitude: lon,
+      latitude: lat,
+      speedOverGround: 0,
+      courseOverGround: 90,
+      trueHeading: 90,
+      navigationalStatus: 0,
+      timeStamp: 10,
+    });
+    for (const line of lines) udp.send(`${line}\r\n`, udpPort, '127.0.0.1');
+  };
+  const centre = { lon: 3.4, lat: 59.2 };
+  send(centre.lon, centre.lat);
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(installWatcher);
+  const page = await context.newPage();
+  let streamBody = null;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/sse/multiplex')) streamBody = r.postDataJSON();
+  });
+  await page.goto(`${server.origin}/#map=13/${centre.lat}/${centre.lon}`);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="map"]')?.dataset.mapState === 'idle',
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForFunction(() => window.__mapGl, undefined, { timeout: 30_000 });
+  while (!streamBody) await new Promise((r) => setTimeout(r, 100));
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('.maplibregl-canvas').getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  const metresPerPx = (40075016 * Math.cos((centre.lat * Math.PI) / 180)) / (512 * 2 ** 13);
+  const lonPerPx = 360 / (512 * 2 ** 13);
+  const latencies = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    // Spots to the east and west in turn, each fresh: the downsampling window is per vessel,
+    // so each sample uses its own MMSI.
+    const dx = (i % 2 ? -1 : 1) * (40 + (i % 5) * 12);
+    const dy = -200 + i * 20;
+    const lon = centre.lon + dx * lonPerPx;
+    const lat = centre.lat - dy * lonPerPx * Math.cos((centre.lat * Math.PI) / 180);
+    await page.evaluate(
+      ([x, y]) => {
+        window.__watch = { x, y, water: [170, 211, 234], seenAt: 0 };
+      },
+      [box.width / 2 + dx, box.height / 2 + dy],
+    );
+    const lines = encoder.encode({
+      messageType: 1,
+      mmsi: 257990200 + i,
+      longitude: lon,
+      latitude: lat,
+      speedOverGround: 0,
+      courseOverGround: 90,
+      trueHeading: 90,
+      navigationalStatus: 0,
+      timeStamp: 10,
+    });
+    const sentAt = Date.now();
+    for (const line of lines) udp.send(`${line}\r\n`, udpPort, '127.0.0.1');
+    let seenAt = 0;
+    const deadline = Date.now() + 10_000;
+    while (!seenAt && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 10));
+      seenAt = await page.evaluate(() => window.__watch.seenAt);
+    }
+    latencies.push(seenAt ? seenAt - sentAt : Infinity);
+    // Clear the spot for the next sample on the other side.
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  udp.close();
+  await context.close();
+  await server.stop();
+  return { latencies, metresPerPx, streamBody };
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+try {
+  const page = await pagePart(browser);
+  const ratio = page.oursMainMs / page.peerMainMs;
+  console.log(
+    `vessels ${page.vessels}, ${page.updated} updated per update, ${page.rounds} rounds each`,
+  );
+  console.log(`main-thread ms per update (median), data arrival → rendered frame:`);
+  console.log(
+    `  ours (store + updateData by id): ${page.oursMainMs.toFixed(1)}  [${page.oursAll.join(', ')}]`,
+  );
+  console.log(
+    `  peer (setData of all features): ${page.peerMainMs.toFixed(1)}  [${page.peerAll.join(', ')}]`,
+  );
+  console.log(`  ratio ours/peer: ${ratio.toFixed(3)}x (target ≤ 0.1x)`);
+  console.log(
+    `wall ms to the rendered frame (median): ours ${page.oursWallMs.toFixed(1)}, peer ${page.peerWallMs.toFixed(1)}`,
+  );
+  console.log(
+    `parse 100,000-record latest answer: main thread ${page.parseMainMs.toFixed(1)} ms; ` +
+      `in a worker, main-thread cost ${page.parseWorkerMainMs.toFixed(1)} ms (${page.workerRecords} records)`,
+  );
+  console.log(
+    `frame interval while panning: p50 ${page.panFrameP50Ms.toFixed(1)} ms, p95 ${page.panFrameP95Ms.toFixed(1)} ms (${page.panFrames} frames)`,
+  );
+  const e2e = await endToEndPart(browser);
+  const finite = e2e.latencies.filter(Number.isFinite);
+  console.log(
+    `NMEA over udp:// → vessel on screen at zoom 13 (stream): p50 ${percentile(finite, 50)} ms, ` +
+      `p95 ${percentile(finite, 95)} ms, max ${Math.max(...finite)} ms, ` +
+      `${e2e.latencies.length - finite.length} of ${e2e.latencies.length} not seen (target p95 ≤ 250 ms)`,
+  );
+  console.log(`  stream request body: ${JSON.stringify(e2e.streamBody).slice(0, 160)}…`);
+} finally {
+  await browser.close();
+}
