@@ -13,7 +13,7 @@ import {
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
 import { nearestColour, patchColour } from './support/pixels.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { SCREENSHOT_DIR, seriousAxeViolations } from './support/web-shell.js';
 
 // Demo navigation installations (public positions, rounded) and the sea name beside one.
 const UTSIRA_LIGHT = { lon: 4.8736, lat: 59.3075 };
@@ -105,6 +105,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     // Focus moved into the popup, so the keyboard reaches it.
     expect(await page.evaluate(() => !!document.activeElement?.closest('.map-popup'))).toBe(true);
     await shot(page, 'popup-click-nb.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const details = popup.getByRole('link', { name: 'Vis detaljer' });
     expect(await details.getAttribute('href')).toBe('/navigationinstallations/lgtdemo-utsira');
@@ -277,6 +278,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     // Sea place names are on by default: demo data, so listed with the notice.
     expect(await legend.getByTestId('map-legend-seanames').textContent()).toContain('Demodata');
     await shot(page, 'legend-datasets.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByTestId('toggle-navigationinstallations').click();
     await installations.waitFor({ state: 'detached' });
