@@ -113,6 +113,15 @@ async function untilPixels(
   }
 }
 
+/** Opens the vessel filter pane from the menu, unfolding the AIS group when it is folded. */
+async function openVesselFilters(page: Page): Promise<void> {
+  const header = page.getByTestId('group-ais').locator('h3').getByRole('button');
+  await header.waitFor();
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await page.getByTestId('filters-ais').click();
+  await page.getByTestId('vessel-filter-pane').waitFor();
+}
+
 const optionCount = async (page: Page, option: string) =>
   Number(
     await page
@@ -159,13 +168,8 @@ describe.skipIf(!browserAvailable())('vessel filters in Chromium', () => {
     expect(orangeBefore).toBeGreaterThan(200);
     expect(greenBefore).toBeGreaterThan(200);
 
-    const group = page.getByTestId('group-ais');
-    if (!(await page.getByTestId('dataset-ais').isVisible())) {
-      await group.getByRole('button').first().click();
-    }
-    await page.getByTestId('filters-ais').click();
+    await openVesselFilters(page);
     const pane = page.getByTestId('vessel-filter-pane');
-    await pane.waitFor();
     await page.waitForFunction(
       () =>
         Number(
@@ -174,6 +178,13 @@ describe.skipIf(!browserAvailable())('vessel filters in Chromium', () => {
     );
     expect(await optionCount(page, 'cargo')).toBeGreaterThan(0);
     expect(await optionCount(page, 'fishing')).toBeGreaterThan(0);
+    // The default app lists neither pleasure craft nor buoys (they fall under all_other),
+    // but offers unofficial MMSIs (spec 02 §3).
+    expect(await page.getByTestId('vessel-filter-shipTypeCategories-pleasure_craft').count()).toBe(
+      0,
+    );
+    expect(await page.getByTestId('vessel-filter-shipTypeCategories-all_other').count()).toBe(1);
+    expect(await page.getByTestId('vessel-filter-officialMmsiFilters-unofficial').count()).toBe(1);
     await pane.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-filters-pane.png') });
   });
 
@@ -210,5 +221,27 @@ describe.skipIf(!browserAvailable())('vessel filters in Chromium', () => {
       (n) => n > orangeBefore / 2,
     );
     expect(orange).toBeGreaterThan(orangeBefore / 2);
+  });
+
+  it('the nais app lists the minor ship types and buoys, and no unofficial MMSIs', async () => {
+    await page.goto(`${server.origin}/nais/${new URL(page.url()).hash}`);
+    await waitForMapIdle(page);
+    await openVesselFilters(page);
+    for (const listed of [
+      'pleasure_craft',
+      'sailing_vessel',
+      'pilot_vessel',
+      'buoy',
+      'all_other',
+    ]) {
+      expect(await page.getByTestId(`vessel-filter-shipTypeCategories-${listed}`).count()).toBe(1);
+    }
+    for (const never of ['wellboat', 'wing_in_ground']) {
+      expect(await page.getByTestId(`vessel-filter-shipTypeCategories-${never}`).count()).toBe(0);
+    }
+    expect(await page.getByTestId('vessel-filter-officialMmsiFilters-unofficial').count()).toBe(0);
+    await page
+      .getByTestId('vessel-filter-pane')
+      .screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-filters-nais-pane.png') });
   });
 });
