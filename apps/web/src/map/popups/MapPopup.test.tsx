@@ -9,6 +9,7 @@ import { DatasetServices } from '../../datasets/dataset-services.js';
 import { useDatasetServices } from '../../datasets/services.store.js';
 import { catalogueDataset, geojsonPart, hostDeps } from '../../datasets/test-support.js';
 import { createI18n } from '../../i18n/i18n.js';
+import { usePanels } from '../../shell/panels.store.js';
 import { MapPopup, type PopupVariant } from './MapPopup.js';
 import { popupHits, popupId, type PopupHit } from './popup-rules.js';
 import type { MapPopupState } from './popups.store.js';
@@ -101,6 +102,15 @@ describe('a map popup', () => {
     expect(screen.getByRole('link', { name: 'Show details' }).getAttribute('href')).toBe(
       '/rocks/R1',
     );
+  });
+
+  it('its details link opens the details pane, collapsed or closed as it was', async () => {
+    const user = userEvent.setup();
+    usePanels.getState().close('details');
+    usePanels.getState().collapse('details');
+    show({ kind: 'single', hit: rock });
+    await user.click(screen.getByRole('link', { name: 'Show details' }));
+    expect(usePanels.getState().details).toMatchObject({ open: true, expanded: true });
   });
 
   it('closes on Escape and pins on the pin button', async () => {

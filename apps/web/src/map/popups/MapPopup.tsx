@@ -2,7 +2,8 @@ import { ArrowLeft, Pin, PinOff, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ShellLink } from '../../shell/ShellLink.js';
+import { usePanels } from '../../shell/panels.store.js';
+import { useShellNavigate } from '../../shell/ShellLink.js';
 import { IconButton } from '../../ui/IconButton.js';
 import { DatasetListItemView, DatasetPopupView, useFeatureView } from './dataset-views.js';
 import { detailsPath, hitKey, type PopupHit } from './popup-rules.js';
@@ -29,12 +30,25 @@ function SingleTitle({ hit, id }: { hit: PopupHit; id: string }) {
   );
 }
 
+/** The feature's details route; the details pane opens and expands to show it (phones). */
 function DetailsLink({ hit }: { hit: PopupHit }) {
   const { t } = useTranslation();
+  const go = useShellNavigate();
+  const expand = usePanels((state) => state.expand);
+  const to = detailsPath(hit);
   return (
-    <ShellLink to={detailsPath(hit)} className="map-popup-details">
+    <a
+      href={to}
+      className="map-popup-details"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        expand('details');
+        go(to);
+      }}
+    >
       {t('popups.details')}
-    </ShellLink>
+    </a>
   );
 }
 
