@@ -22,7 +22,16 @@ import {
   tenths,
 } from './json-bytes.js';
 import type { JsonLineWriter } from './json-lines.js';
-import { CLASS_A_TAIL, CLASS_B_FLAGS, HEADS, K, NAV_STATUS } from './json-runs.js';
+import {
+  ACCURACY_LONGITUDE,
+  CHANNEL_NULL,
+  CHANNEL_TEXT,
+  CLASS_A_TAIL,
+  CLASS_B_FLAGS,
+  HEADS,
+  K,
+  NAV_STATUS,
+} from './json-runs.js';
 import { decodePayload, MIN_BITS } from './message.js';
 import type { AisErrorKind } from '../types.js';
 
@@ -67,7 +76,7 @@ export function writeMessageLine(
   p = int(buf, p, u(w, 8, 30));
   p = str(buf, lit(buf, p, K.msgtime), e.msgtime);
   p = str(buf, lit(buf, p, K.source), e.source);
-  p = str(buf, lit(buf, p, K.channel), e.channel);
+  p = lit(buf, p, e.channel === null ? CHANNEL_NULL : CHANNEL_TEXT[e.channel.charCodeAt(0) & 127]!);
   if (raw) {
     p = str(buf, lit(buf, p, K.payload), e.payload);
     p = int(buf, lit(buf, p, K.fillBits), e.fillBits);
@@ -92,18 +101,11 @@ const FAST: boolean[] = Array.from({ length: 28 }, (_, t) =>
   [1, 2, 3, 4, 5, 9, 11, 18, 19, 21, 24, 27].includes(t),
 );
 
-/** `"longitude":…,"latitude":…` from signed fields in 1/`units` degree. */
-function position(
-  buf: Uint8Array,
-  p: number,
-  w: Int32Array,
-  at: number,
-  lonBits: number,
-  latBits: number,
-): number {
-  const lon = s(w, at, lonBits);
-  const lat = s(w, at + lonBits, latBits);
-  p = lit(buf, p, K.longitude);
+/** Accuracy (bit `at`), longitude and latitude (28 and 27 bits after it) in 1/10 000 minute. */
+function position(buf: Uint8Array, p: number, w: Int32Array, at: number): number {
+  const lon = s(w, at + 1, 28);
+  const lat = s(w, at + 29, 27);
+  p = lit(buf, p, ACCURACY_LONGITUDE[u(w, at, 1)]!);
   p = lon === LON_NA ? nul(buf, p) : degrees(buf, p, lon, MIN_10K, 6);
   p = lit(buf, p, K.latitude);
   return lat === LAT_NA ? nul(buf, p) : degrees(buf, p, lat, MIN_10K, 6);
@@ -114,8 +116,7 @@ function motion(buf: Uint8Array, p: number, w: Int32Array, at: number): number {
   const sog = u(w, at, 10);
   p = lit(buf, p, K.speedOverGround);
   p = sog === 1023 ? nul(buf, p) : tenths(buf, p, sog);
-  p = bool(buf, lit(buf, p, K.positionAccuracy), flag(w, at + 10));
-  return position(buf, p, w, at + 11, 28, 27);
+  return position(buf, p, w, at + 10);
 }
 
 /** Course (0.1°, ≥ 3600 n/a), heading (511 n/a) and time stamp (60 n/a) from bit `at`. */
@@ -149,8 +150,7 @@ function baseStation(buf: Uint8Array, p: number, w: Int32Array): number {
   p = intNa(buf, lit(buf, p, K.utcHour), u(w, 61, 5), 24);
   p = intNa(buf, lit(buf, p, K.utcMinute), u(w, 66, 6), 60);
   p = intNa(buf, lit(buf, p, K.utcSecond), u(w, 72, 6), 60);
-  p = bool(buf, lit(buf, p, K.positionAccuracy), flag(w, 78));
-  p = position(buf, p, w, 79, 28, 27);
+  p = position(buf, p, w, 78);
   p = intNa(buf, lit(buf, p, K.positionFixingDeviceType), u(w, 134, 4), 0);
   p = bool(buf, lit(buf, p, K.longRangeControl), flag(w, 138));
   p = bool(buf, lit(buf, p, K.raim), flag(w, 148));
@@ -210,8 +210,7 @@ function staticData(buf: Uint8Array, p: number, w: Int32Array, n: number): numbe
 function aton(buf: Uint8Array, p: number, w: Int32Array, n: number): number {
   p = int(buf, lit(buf, p, K.typeOfAidsToNavigation), u(w, 38, 5));
   p = atonName(buf, lit(buf, p, K.name), w, n);
-  p = bool(buf, lit(buf, p, K.positionAccuracy), flag(w, 163));
-  p = position(buf, p, w, 164, 28, 27);
+  p = position(buf, p, w, 163);
   p = dimensions(buf, p, w, 219);
   p = intNa(buf, lit(buf, p, K.positionFixingDeviceType), u(w, 249, 4), 0);
   p = intNa(buf, lit(buf, p, K.timeStamp), u(w, 253, 6), 60);
@@ -252,8 +251,7 @@ function classBExtended(buf: Uint8Array, p: number, w: Int32Array, n: number): n
 function sar(buf: Uint8Array, p: number, w: Int32Array): number {
   p = intNa(buf, lit(buf, p, K.altitude), u(w, 38, 12), 4095);
   p = intNa(buf, lit(buf, p, K.speedOverGround), u(w, 50, 10), 1023);
-  p = bool(buf, lit(buf, p, K.positionAccuracy), flag(w, 60));
-  p = position(buf, p, w, 61, 28, 27);
+  p = position(buf, p, w, 60);
   const cog = u(w, 116, 12);
   p = lit(buf, p, K.courseOverGround);
   p = cog >= 3600 ? nul(buf, p) : tenths(buf, p, cog);

@@ -10,7 +10,6 @@ const key = (name: string): Fixed => fixed(`,"${name}":`);
 export const K = {
   msgtime: key('msgtime'),
   source: key('source'),
-  channel: key('channel'),
   payload: key('payload'),
   fillBits: key('fillBits'),
   navigationalStatus: key('navigationalStatus'),
@@ -90,3 +89,14 @@ export const CLASS_B_FLAGS: readonly Fixed[] = Array.from({ length: 256 }, (_, v
     `,"csUnit":${on(7)},"display":${on(6)},"dsc":${on(5)},"band":${on(4)},"message22":${on(3)},"assignedMode":${on(2)},"raim":${on(1)},"radioStatusSelector":${v & 1},"radioStatus":`,
   );
 });
+
+/** `,"positionAccuracy":A,"longitude":` for the accuracy bit A. */
+export const ACCURACY_LONGITUDE: readonly Fixed[] = [false, true].map((a) =>
+  fixed(`,"positionAccuracy":${a},"longitude":`),
+);
+
+/** `,"channel":"C"` by the channel character's code (0–127), and for no channel. */
+export const CHANNEL_TEXT: readonly Fixed[] = Array.from({ length: 128 }, (_, c) =>
+  fixed(`,"channel":${JSON.stringify(String.fromCharCode(c))}`),
+);
+export const CHANNEL_NULL = fixed(',"channel":null');
