@@ -84,6 +84,8 @@ describe.skipIf(!browserAvailable())('the administrator edits news and notificat
     await admin.unroute('**/v1/admin/spadata/**');
     await editor.getByRole('button', { name: 'Lagre endringene' }).click();
     await admin.getByText('Endringene er lagret.').first().waitFor();
+    // Clicking the checkboxes far down the pane scrolled only the pane, never the page.
+    expect(await admin.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
     await shot(admin, 'admin-content-saved-1440');
 
     // A visitor opening the app sees the new item, in their language.
@@ -115,6 +117,14 @@ describe.skipIf(!browserAvailable())('the administrator edits news and notificat
       .getByRole('button', { name: 'Lagre endringene' })
       .click();
     await admin.getByText('Endringene er lagret.').first().waitFor();
+    await admin.setViewportSize({ width: 375, height: 667 });
+    // On a phone the details start collapsed; the administrator opens them to the preview.
+    await admin.getByRole('button', { name: 'Vis hele detaljpanelet' }).click();
+    await preview.evaluate((element) => element.scrollIntoView());
+    await expect
+      .poll(() => preview.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    await shot(admin, 'admin-content-preview-375');
 
     const visitor = await (await newContext(browser)).newPage();
     await visitor.goto(`${server.origin}/?lang=en`);
