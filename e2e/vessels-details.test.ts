@@ -108,9 +108,10 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
     });
     page = await context.newPage();
     await page.goto(`${server.origin}/?lang=en-US`);
-    await waitForMapIdle(page);
-    vessel = await pickVessel(server.origin);
-  }, 120_000);
+    // The first drawing of the map (software WebGL) and the simulator's first static
+    // reports both take a while on a busy machine; wait for them side by side.
+    [vessel] = await Promise.all([pickVessel(server.origin), waitForMapIdle(page, 150_000)]);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
