@@ -7,6 +7,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ATON_ICON_KINDS,
+  ICON_KINDS,
+  atonIconSvg,
+  iconPalette,
+  iconSvg,
+} from '@havkart/dataset-ais/client';
+import { themes } from '@havkart/theme';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { colourDistance, hexToRgb } from './support/pixels.js';
 import type { RunningServer } from './support/server.js';
@@ -243,5 +251,68 @@ describe.skipIf(!browserAvailable())('vessel filters in Chromium', () => {
     await page
       .getByTestId('vessel-filter-pane')
       .screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-filters-nais-pane.png') });
+  });
+});
+
+describe.skipIf(!browserAvailable())('vessel and aid icons in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws every icon kind, day and night, fresh and old, with its own fill on a sheet', async () => {
+    const day = iconPalette('day');
+    const night = iconPalette('night');
+    const cell = (svg: string) =>
+      `<div class="c"><img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}"></div>`;
+    const rows = [
+      [themes.day.water, ICON_KINDS.map((kind) => iconSvg(kind, day))],
+      [themes.day.water, ICON_KINDS.map((kind) => iconSvg(kind, day, true))],
+      [themes.night.water, ICON_KINDS.map((kind) => iconSvg(kind, night))],
+      [themes.day.water, ATON_ICON_KINDS.map((kind) => atonIconSvg(kind, 'day'))],
+      [themes.night.water, ATON_ICON_KINDS.map((kind) => atonIconSvg(kind, 'night'))],
+    ] as const;
+    const page = await browser.newPage({
+      viewport: { width: 52 * ICON_KINDS.length, height: 56 * rows.length },
+      deviceScaleFactor: 2,
+    });
+    await page.setContent(
+      `<body style="margin:0"><style>.r{display:flex;align-items:center;height:56px}` +
+        `.c{width:52px;display:flex;justify-content:center}</style>` +
+        rows
+          .map(
+            ([bg, svgs]) =>
+              `<div class="r" style="background:${bg}">${svgs.map(cell).join('')}</div>`,
+          )
+          .join('') +
+        '</body>',
+    );
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+    );
+    const sheet = await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'vessel-icons-sheet.png'),
+    });
+    await page.close();
+    // Each fresh day icon shows its kind's fill in its own cell (2 device pixels per CSS pixel).
+    const image = PNG.sync.read(sheet);
+    ICON_KINDS.forEach((kind, column) => {
+      const fill = hexToRgb(day.fill[kind]!);
+      let pixels = 0;
+      for (let y = 0; y < 112; y++) {
+        for (let x = column * 104; x < (column + 1) * 104; x++) {
+          const at = (y * image.width + x) * 4;
+          const rgb = [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!] as const;
+          if (colourDistance(rgb, fill) <= 12) pixels++;
+        }
+      }
+      expect(pixels, kind).toBeGreaterThan(20);
+    });
   });
 });

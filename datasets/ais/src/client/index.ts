@@ -10,6 +10,10 @@ import { atonLayers, vesselLayers } from './render/layers.js';
 
 export { atonLayers, vesselLayers, ATON_SOURCE, VESSEL_SOURCE } from './render/layers.js';
 
+// The icon drawings, for legends and the icon sheet of the browser tests.
+export { ICON_KINDS, iconPalette, iconSvg } from './icons/index.js';
+export { ATON_ICON_KINDS, atonIconSvg } from './aton/index.js';
+
 export * from './details/index.js';
 export * from './tracks/index.js';
 
