@@ -109,6 +109,8 @@ export function vesselLayers(context: DatasetLayerContext): DatasetLayers {
           // Every vessel is drawn: hiding one under another would hide traffic.
           'icon-allow-overlap': true,
           'icon-ignore-placement': true,
+          // Fresh positions over old ones.
+          'symbol-sort-key': ['case', ['boolean', ['get', 'old'], false], 0, 1],
         },
       },
     },
