@@ -120,8 +120,11 @@ function region(box: (typeof DEMO_REGIONS)[number]): Feature[] {
       });
     }
   });
-  for (let r = SOUNDING_STEP >> 1; r < grid.rows; r += SOUNDING_STEP) {
-    for (let c = SOUNDING_STEP >> 1; c < grid.cols; c += SOUNDING_STEP) {
+  for (let r0 = 0; r0 < grid.rows; r0 += SOUNDING_STEP) {
+    for (let c0 = 0; c0 < grid.cols; c0 += SOUNDING_STEP) {
+      // One sounding somewhere in each block, as a survey leaves them: not on a lattice.
+      const r = Math.min(grid.rows - 1, r0 + Math.floor(valueNoise(r0, c0, 1, 31) * SOUNDING_STEP));
+      const c = Math.min(grid.cols - 1, c0 + Math.floor(valueNoise(c0, r0, 1, 37) * SOUNDING_STEP));
       const value = depth[r * grid.cols + c]!;
       if (value < 2) continue;
       features.push({
