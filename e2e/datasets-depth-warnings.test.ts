@@ -94,6 +94,10 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     expect(text).toContain('Skyteøvelse');
     expect(text).toContain('Korsfjorden');
     await datasetEnabled(page, 'coastalwarnings', true);
+    const legend = page.getByTestId('coastalwarnings-legend');
+    await legend.waitFor();
+    expect(await legend.textContent()).toContain('Varselområde');
+    expect(await legend.textContent()).toContain('Demodata: ikke ekte varsler');
     await waitForMapIdle(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'warnings-details-nb.png') });
     // The dashed outline of the firing-exercise area, in the warning colour.
