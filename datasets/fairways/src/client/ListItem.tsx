@@ -8,7 +8,7 @@ export default function FairwayListItem({ feature, selected }: DatasetViewProps[
   const p = feature.properties;
   const name = typeof p['placename'] === 'string' ? p['placename'] : text(language, 'unnamed');
   return (
-    <span aria-selected={selected}>
+    <span data-selected={selected || undefined}>
       {name} · {fairwayTypeText(language, p['fairwaytype'])}
     </span>
   );

@@ -7,7 +7,7 @@ export default function InstallationListItem({ feature, selected }: DatasetViewP
   const language = useLanguage();
   const described = describeInstallation(feature.properties, language);
   return (
-    <span aria-selected={selected}>
+    <span data-selected={selected || undefined}>
       {described.title} · {described.kind}
     </span>
   );

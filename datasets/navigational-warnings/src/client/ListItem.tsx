@@ -8,7 +8,7 @@ export default function WarningListItem({ feature, selected }: DatasetViewProps[
   const p = feature.properties;
   const issued = warningTime(language, p['issued']);
   return (
-    <span aria-selected={selected} data-testid="coastalwarnings-list-item">
+    <span data-selected={selected || undefined} data-testid="coastalwarnings-list-item">
       <strong>{warningTitle(language, p)}</strong>
       {typeof p['area'] === 'string' && <> · {p['area']}</>}
       {issued && <> · {issued}</>}

@@ -6,7 +6,7 @@ import { useLanguage } from './use-language.js';
 export default function NameListItem({ feature, selected }: DatasetViewProps['listItem']) {
   const described = describeName(feature.properties, useLanguage());
   return (
-    <span aria-selected={selected}>
+    <span data-selected={selected || undefined}>
       {described.title} · {described.kind}
     </span>
   );
