@@ -124,6 +124,10 @@ describe.skipIf(!browserAvailable())('the administrator edits news and notificat
     await expect
       .poll(() => preview.evaluate((element) => element.getBoundingClientRect().top))
       .toBeLessThan(200);
+    // The cards sit inside their stages: nothing spills out of the preview.
+    await expect
+      .poll(() => preview.evaluate((element) => element.scrollHeight - element.clientHeight))
+      .toBeLessThanOrEqual(1);
     await shot(admin, 'admin-content-preview-375');
 
     const visitor = await (await newContext(browser)).newPage();
