@@ -209,6 +209,8 @@ async function run() {
     peer: [] as number[],
     oursWall: [] as number[],
     peerWall: [] as number[],
+    oursSync: [] as number[],
+    peerSync: [] as number[],
   };
   const ROUNDS = Number(new URLSearchParams(location.search).get('rounds') ?? 8);
   for (let round = 0; round < ROUNDS; round++) {

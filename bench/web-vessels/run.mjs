@@ -260,6 +260,10 @@ try {
   );
   console.log(`  ratio ours/peer: ${ratio.toFixed(3)}x (target ≤ 0.1x)`);
   console.log(
+    `  of which the update call itself (store, features, hand-off to the worker): ours ${page.oursSyncMs.toFixed(1)}, ` +
+      `peer ${page.peerSyncMs.toFixed(1)}, ratio ${(page.oursSyncMs / page.peerSyncMs).toFixed(3)}x`,
+  );
+  console.log(
     `wall ms to the rendered frame (median): ours ${page.oursWallMs.toFixed(1)}, peer ${page.peerWallMs.toFixed(1)}`,
   );
   console.log(
