@@ -1,6 +1,7 @@
 // The dataset framework's entry for the rest of the web app: start-up hands it the catalogue,
 // the map setup hands it the composer; once it has both, the services start.
 import { themes } from '@havkart/theme';
+import { getI18n } from 'react-i18next';
 import { apiClient } from '../api/client.js';
 import {
   datasetServicesCatalogue,
@@ -9,6 +10,7 @@ import {
 import { useMapStatus } from '../map/map-status.store.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { CLIENT_PARTS } from './client-parts.js';
+import { mergeDatasetStrings } from './dataset-strings.js';
 import type { DatasetComposer } from './dataset-service.js';
 import { currentDepthUnit, refreshOnDepthUnitChange } from './depth-unit.js';
 import { createLiveHost } from './live-host.js';
@@ -39,6 +41,9 @@ function build(
   catalogue: DatasetCatalogueInput,
   target: DatasetComposer & { readonly map?: unknown },
 ): void {
+  // The parts' texts first, so their views and filter labels never show a raw key.
+  const i18n = getI18n();
+  if (i18n) mergeDatasetStrings(i18n, CLIENT_PARTS);
   // Declared before use: live hosts read the dataset's filters from the services.
   let services: DatasetServices | undefined = undefined;
   services = new DatasetServices(catalogue, {
