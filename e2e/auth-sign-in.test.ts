@@ -72,6 +72,22 @@ describe.skipIf(!browserAvailable())('sign-in through the login page', () => {
   it('signs a demo user in with code + PKCE, uses the token, and signs out', async () => {
     const context = await newContext(browser, { width: 1024, height: 768 });
     const page = await context.newPage();
+    // This test is its own client. The callback URL is read from the request the provider's
+    // redirect sends, not from the address bar: the web app loads there too and replaces the
+    // address with `/` once it finds the callback is not one it started. (A route cannot
+    // stub the page: Playwright does not route the requests of a redirect chain.)
+    const callbacks: URL[] = [];
+    page.on('request', (request) => {
+      const target = new URL(request.url());
+      if (target.pathname === '/oidc_redirect_uri') callbacks.push(target);
+    });
+    /** The provider's redirect to the callback that `action` leads to, as it was sent. */
+    const landOnCallback = async (action: Promise<unknown>): Promise<URL> => {
+      const before = callbacks.length;
+      await action;
+      await expect.poll(() => callbacks.length).toBeGreaterThan(before);
+      return callbacks[callbacks.length - 1]!;
+    };
     const origin = server.origin;
     const { url, verifier } = authorizationRequest(origin);
     const loginPage = await page.goto(url);
@@ -90,41 +106,32 @@ describe.skipIf(!browserAvailable())('sign-in through the login page', () => {
     expect(await page.getByLabel('Passord').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Passord').fill(PASSWORD);
-    // This test is its own client: the callback lands on a bare page, so the web app's
-    // start-up does not take the code first.
-    await page.route(
-      (target) => target.pathname === '/oidc_redirect_uri',
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
-    );
-    await Promise.all([
-      page.waitForURL((target) => target.pathname === '/oidc_redirect_uri'),
-      page.getByRole('button', { name: 'Logg inn' }).click(),
-    ]);
-    await page.unroute((target) => target.pathname === '/oidc_redirect_uri');
-    const code = new URL(page.url()).searchParams.get('code');
-    expect(code).toBeTruthy();
+    let callback = await landOnCallback(page.getByRole('button', { name: 'Logg inn' }).click());
+    const code = callback.searchParams.get('code');
+    expect(code, callback.href).toBeTruthy();
 
-    // The page exchanges the code as the web app does, then calls the API with the token.
-    const result = await page.evaluate(
-      async ({ code, verifier, redirectUri }) => {
-        const token = await fetch('/auth/connect/token', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            client_id: 'havkart-web',
-            code: code!,
-            redirect_uri: redirectUri,
-            code_verifier: verifier,
-          }),
-        }).then((response) => response.json());
-        const profiles = await fetch('/api/v2/user/profiles', {
-          headers: { authorization: `Bearer ${token.access_token}` },
-        }).then((response) => response.json());
-        return { token, profiles };
-      },
-      { code, verifier, redirectUri: `${origin}/oidc_redirect_uri` },
-    );
+    // The code is exchanged as the web app does, then the token calls the API. From here, not
+    // from the page: the page is busy with the web app the callback loaded.
+    const redirectUri = `${origin}/oidc_redirect_uri`;
+    const token = (await fetch(`${origin}/auth/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'havkart-web',
+        code: code!,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      }),
+    }).then((response) => response.json())) as {
+      access_token: string;
+      id_token: string;
+      expires_in: number;
+    };
+    const profiles: unknown = await fetch(`${origin}/api/v2/user/profiles`, {
+      headers: { authorization: `Bearer ${token.access_token}` },
+    }).then((response) => response.json());
+    const result = { token, profiles };
     expect(result.token.expires_in).toBeGreaterThanOrEqual(3600);
     expect(result.profiles).toMatchObject({
       user: { name: 'Demo Yrkesfisker' },
@@ -132,9 +139,10 @@ describe.skipIf(!browserAvailable())('sign-in through the login page', () => {
     });
 
     // Silent sign-in works while the session lasts …
-    await page.goto(authorizationRequest(origin, { prompt: 'none' }).url);
-    await page.waitForURL((target) => target.pathname === '/oidc_redirect_uri');
-    expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+    callback = await landOnCallback(
+      page.goto(authorizationRequest(origin, { prompt: 'none' }).url),
+    );
+    expect(callback.searchParams.get('code'), callback.href).toBeTruthy();
 
     // … and sign-out ends it.
     const end = new URL('/auth/session/end', origin);
@@ -149,9 +157,10 @@ describe.skipIf(!browserAvailable())('sign-in through the login page', () => {
       page.waitForURL(`${origin}/`),
       page.getByRole('button', { name: 'Ja, logg ut' }).click(),
     ]);
-    await page.goto(authorizationRequest(origin, { prompt: 'none' }).url);
-    await page.waitForURL((target) => target.pathname === '/oidc_redirect_uri');
-    expect(new URL(page.url()).searchParams.get('error')).toBe('login_required');
+    callback = await landOnCallback(
+      page.goto(authorizationRequest(origin, { prompt: 'none' }).url),
+    );
+    expect(callback.searchParams.get('error'), callback.href).toBe('login_required');
     await context.close();
   });
 
