@@ -247,32 +247,44 @@ async function endToEndPart(browser) {
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 try {
   const page = await pagePart(browser);
-  const ratio = page.oursMainMs / page.peerMainMs;
+  const { gl, ours, peer } = page.paths;
+  const ratio = (a, b) => `${(a / b).toFixed(3)}x`;
   console.log(
     `vessels ${page.vessels}, ${page.updated} updated per update, ${page.rounds} rounds each`,
   );
   console.log(`main-thread ms per update (median), data arrival → rendered frame:`);
+  console.log(`  gl (store + custom WebGL layer): ${gl.main.toFixed(1)}  [${gl.all.join(', ')}]`);
   console.log(
-    `  ours (store + updateData by id): ${page.oursMainMs.toFixed(1)}  [${page.oursAll.join(', ')}]`,
+    `  geojson (store + updateData by id): ${ours.main.toFixed(1)}  [${ours.all.join(', ')}]`,
   );
   console.log(
-    `  peer (setData of all features): ${page.peerMainMs.toFixed(1)}  [${page.peerAll.join(', ')}]`,
-  );
-  console.log(`  ratio ours/peer: ${ratio.toFixed(3)}x (target ≤ 0.1x)`);
-  console.log(
-    `  of which the update call itself (store, features, hand-off to the worker): ours ${page.oursSyncMs.toFixed(1)}, ` +
-      `peer ${page.peerSyncMs.toFixed(1)}, ratio ${(page.oursSyncMs / page.peerSyncMs).toFixed(3)}x`,
+    `  peer (setData of all features): ${peer.main.toFixed(1)}  [${peer.all.join(', ')}]`,
   );
   console.log(
-    `wall ms to the rendered frame (median): ours ${page.oursWallMs.toFixed(1)}, peer ${page.peerWallMs.toFixed(1)}`,
+    `  ratio gl/peer: ${ratio(gl.main, peer.main)} (target ≤ 0.1x); geojson/peer: ${ratio(ours.main, peer.main)}`,
+  );
+  console.log(
+    `  of which the update call itself: gl ${gl.sync.toFixed(1)}, geojson ${ours.sync.toFixed(1)}, peer ${peer.sync.toFixed(1)}; ` +
+      `last custom-layer render ${page.glLayerRenderMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `wall ms to the rendered frame (median): gl ${gl.wall.toFixed(1)}, geojson ${ours.wall.toFixed(1)}, peer ${peer.wall.toFixed(1)}`,
   );
   console.log(
     `parse 100,000-record latest answer: main thread ${page.parseMainMs.toFixed(1)} ms; ` +
       `in a worker, main-thread cost ${page.parseWorkerMainMs.toFixed(1)} ms (${page.workerRecords} records)`,
   );
-  console.log(
-    `frame interval while panning: p50 ${page.panFrameP50Ms.toFixed(1)} ms, p95 ${page.panFrameP95Ms.toFixed(1)} ms (${page.panFrames} frames)`,
-  );
+  for (const [name, p] of Object.entries(page.pan)) {
+    console.log(
+      `frame interval while panning (${name}): p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms (${p.frames} frames)`,
+    );
+  }
+  if (SAMPLES > 0) await endToEnd(browser);
+} finally {
+  await browser.close();
+}
+
+async function endToEnd(browser) {
   const e2e = await endToEndPart(browser);
   const finite = e2e.latencies.filter(Number.isFinite);
   console.log(
@@ -281,6 +293,4 @@ try {
       `${e2e.latencies.length - finite.length} of ${e2e.latencies.length} not seen (target p95 ≤ 250 ms)`,
   );
   console.log(`  stream request body: ${JSON.stringify(e2e.streamBody).slice(0, 160)}…`);
-} finally {
-  await browser.close();
 }

@@ -7,7 +7,7 @@ import type {
   DatasetLayers,
 } from '@havkart/datasets-core/client';
 import type { GeoJSONSourceSpecification } from '@maplibre/maplibre-gl-style-spec';
-import { relativeLuminance } from '@havkart/theme';
+import { relativeLuminance, type MapTheme } from '@havkart/theme';
 import { atonSymbolLayers } from '../aton/aton-layers.js';
 
 /** Source keys within the datasets (the composer prefixes the dataset id). */
@@ -43,9 +43,14 @@ export function vesselLabelMinZoom(alwaysShowLabels: boolean): number {
 
 const FONT = 'Noto Sans Regular';
 
-function palette(context: DatasetLayerContext) {
-  const night = relativeLuminance(context.theme.water) < 0.1;
+/** Colours of the vessel lines (vectors, hull outlines) and hulls on a theme's water. */
+export function vesselPalette(theme: Pick<MapTheme, 'water'>): { line: string; hull: string } {
+  const night = relativeLuminance(theme.water) < 0.1;
   return night ? { line: '#8fb3c9', hull: '#3d5566' } : { line: '#1d3f5e', hull: '#7f9bb3' };
+}
+
+function palette(context: DatasetLayerContext) {
+  return vesselPalette(context.theme);
 }
 
 /** A GeoJSON source keyed by `mmsi`, so updates go by feature id. */

@@ -1,0 +1,98 @@
+// The icon atlas of the custom vessel layer: our SVG drawings (../../icons) rasterised once
+// per theme and pixel ratio into one texture, packed on shelves. The old-position variant is
+// not in the atlas: the shader draws the fresh icon at OLD_ICON_OPACITY, which is what the
+// SVG's group opacity does.
+import type { MapTheme, ThemeName } from '@havkart/theme';
+import { ICON_KINDS, iconPalette, iconSize, iconSvg, rasterise } from '../../icons/index.js';
+
+export interface AtlasEntry {
+  readonly x: number;
+  readonly y: number;
+  /** Square side, device pixels. */
+  readonly size: number;
+}
+
+export interface AtlasLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly entries: readonly AtlasEntry[];
+}
+
+/** Transparent pixels around each icon, so linear filtering never bleeds a neighbour in. */
+export const ATLAS_PADDING = 1;
+
+/**
+ * Packs squares of the given sides on shelves, tallest first, into the narrowest power-of-two
+ * width that keeps the atlas at most as tall as it is wide. Entries keep the input order.
+ */
+export function atlasLayout(sizes: readonly number[], padding = ATLAS_PADDING): AtlasLayout {
+  const order = sizes.map((size, index) => ({ size, index })).sort((a, b) => b.size - a.size);
+  const area = sizes.reduce((sum, s) => sum + (s + 2 * padding) ** 2, 0);
+  const widest = Math.max(1, ...sizes.map((s) => s + 2 * padding));
+  let width = 1;
+  while (width < widest || width * width < area) width *= 2;
+  for (;;) {
+    const entries: AtlasEntry[] = new Array<AtlasEntry>(sizes.length);
+    let x = 0;
+    let y = 0;
+    let shelf = 0;
+    for (const { size, index } of order) {
+      const side = size + 2 * padding;
+      if (x + side > width) {
+        y += shelf;
+        x = 0;
+        shelf = 0;
+      }
+      entries[index] = { x: x + padding, y: y + padding, size };
+      x += side;
+      shelf = Math.max(shelf, side);
+    }
+    const height = y + shelf;
+    if (height <= width) return { width, height, entries };
+    width *= 2;
+  }
+}
+
+export interface IconAtlas {
+  readonly layout: AtlasLayout;
+  /** Icon index of each kind, as the vessel buffers store it. */
+  readonly indexOf: ReadonlyMap<string, number>;
+  /** Size of each icon in CSS pixels, by index. */
+  readonly cssSizes: readonly number[];
+  /** The atlas image, straight (not premultiplied) alpha as a 2D canvas gives it. */
+  readonly pixels: ImageData;
+}
+
+/** The icon index of every kind, fixed by ICON_KINDS' order (the buffers keep indices). */
+export const ICON_INDEX: ReadonlyMap<string, number> = new Map(ICON_KINDS.map((k, i) => [k, i]));
+
+/** Rasterises every kind's fresh icon for a theme into one atlas image (browser only). */
+export async function buildIconAtlas(
+  theme: ThemeName | MapTheme,
+  pixelRatio: number,
+): Promise<IconAtlas> {
+  const scale = Math.max(1, Math.round(pixelRatio));
+  const palette = iconPalette(theme);
+  const cssSizes = ICON_KINDS.map((kind) => iconSize(kind));
+  const layout = atlasLayout(cssSizes.map((s) => s * scale));
+  const images = await Promise.all(
+    ICON_KINDS.map((kind, i) =>
+      rasterise(iconSvg(kind, palette, false, scale), cssSizes[i]! * scale),
+    ),
+  );
+  const canvas = document.createElement('canvas');
+  canvas.width = layout.width;
+  canvas.height = layout.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas to draw the vessel icon atlas on');
+  images.forEach((image, i) => {
+    const entry = layout.entries[i]!;
+    context.putImageData(image, entry.x, entry.y);
+  });
+  return {
+    layout,
+    indexOf: ICON_INDEX,
+    cssSizes,
+    pixels: context.getImageData(0, 0, layout.width, layout.height),
+  };
+}

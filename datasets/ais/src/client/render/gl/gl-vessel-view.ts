@@ -1,0 +1,198 @@
+// The store drawn through the custom vessel layer: on each flush only the changed vessels are
+// written to their slots (no GeoJSON features, no worker), and the layer uploads those bytes
+// on the next frame. Picking answers from the CPU grid in the same shape as
+// queryRenderedFeatures, so popups and the click → details route keep working.
+import { ICON_KINDS, iconRotates, iconSize, vesselIconKind } from '../../icons/index.js';
+import type { LiveStore } from '../../live/store.js';
+import type { VesselRecord } from '../../live/records.js';
+import {
+  drawn,
+  headingOf,
+  isOld,
+  positionOf,
+  rotationOf,
+  vesselPoint,
+  type FeatureRules,
+} from '../features.js';
+import { bearingVector } from '../geometry.js';
+import { BEARING_VECTOR_MIN_ZOOM } from '../layers.js';
+import { DEFAULT_VIEW_OPTIONS, type VesselViewOptions } from '../vessel-view.js';
+import { ICON_INDEX } from './atlas.js';
+import { pickOrder, type PickCandidate } from './pick-grid.js';
+import { VesselBuffers, mercatorX, mercatorY } from './vessel-buffers.js';
+import { VesselLayer, type GlLayerMap } from './vessel-layer.js';
+
+/** The map as picking uses it. */
+export interface PickMap {
+  getZoom(): number;
+  unproject(point: [number, number]): { lng: number; lat: number };
+}
+
+/** A picked vessel, shaped as MapLibre's queryRenderedFeatures answers. */
+export interface PickedVessel {
+  readonly type: 'Feature';
+  readonly id: number;
+  readonly layer: { readonly id: string };
+  readonly geometry: { type: 'Point'; coordinates: [number, number] };
+  readonly properties: Readonly<Record<string, unknown>>;
+}
+
+/** Half an icon's side by icon index: the radius a pointer hits it within. */
+const ICON_RADII = ICON_KINDS.map((kind) => iconSize(kind) / 2);
+const LARGEST_RADIUS = Math.max(...ICON_RADII);
+
+/** MapLibre's tile size: the world is 512 × 2^zoom pixels wide. */
+const WORLD_PX_AT_ZOOM_0 = 512;
+
+export interface GlVesselViewDeps {
+  readonly layerId: string;
+  requestFrame(run: () => void): unknown;
+  now(): number;
+}
+
+export class GlVesselView {
+  readonly buffers = new VesselBuffers();
+  readonly layer: VesselLayer;
+  #options: VesselViewOptions = DEFAULT_VIEW_OPTIONS;
+  #frame = false;
+  #stopped = false;
+
+  constructor(
+    private readonly store: LiveStore<VesselRecord>,
+    private readonly deps: GlVesselViewDeps,
+    vectorColour: [number, number, number, number] = [0.11, 0.25, 0.37, 1],
+  ) {
+    this.layer = new VesselLayer(deps.layerId, this.buffers, {
+      vectors: true,
+      vectorMinZoom: BEARING_VECTOR_MIN_ZOOM,
+      vectorColour,
+      vectorWidth: 1.5,
+    });
+  }
+
+  setOptions(options: VesselViewOptions): void {
+    const before = this.#options;
+    this.#options = options;
+    if (
+      before.oldAfterHours !== options.oldAfterHours ||
+      before.polar !== options.polar ||
+      before.filterKey !== options.filterKey
+    ) {
+      this.store.touchAll();
+    }
+    this.layer.style.vectors = options.bearingVectors;
+    this.schedule();
+  }
+
+  #rules(): FeatureRules {
+    return {
+      oldAfterHours: this.#options.oldAfterHours,
+      polar: this.#options.polar,
+      now: this.deps.now(),
+    };
+  }
+
+  schedule(): void {
+    if (this.#frame || this.#stopped) return;
+    this.#frame = true;
+    this.deps.requestFrame(() => {
+      this.#frame = false;
+      this.flush();
+    });
+  }
+
+  /** Writes the changed vessels to their slots and asks the map for a frame. */
+  flush(): number {
+    const changes = this.store.takeChanges();
+    if (changes.length === 0) return 0;
+    const rules = this.#rules();
+    for (const mmsi of changes) this.#write(mmsi, rules);
+    this.layer.repaint();
+    return changes.length;
+  }
+
+  /** Marks vessels whose position turned old since drawn. */
+  checkAges(): void {
+    const rules = this.#rules();
+    for (const [mmsi, slot] of this.buffers.slots.entries()) {
+      const record = this.store.records.get(mmsi);
+      if (record && isOld(record.msgtime, rules) !== this.buffers.isOld(slot)) {
+        this.#write(mmsi, rules);
+      }
+    }
+    this.layer.repaint();
+  }
+
+  #write(mmsi: number, rules: FeatureRules): void {
+    const record = this.store.records.get(mmsi);
+    const at = record ? positionOf(record) : null;
+    if (!record || !at || !drawn(record, rules) || !this.#options.visible(record)) {
+      this.buffers.remove(mmsi);
+      return;
+    }
+    const old = isOld(record.msgtime, rules);
+    const kind = vesselIconKind(record);
+    const course = record.courseOverGround;
+    const bearing = typeof course === 'number' && course < 360 ? course : headingOf(record);
+    // An old position's course says nothing about where the vessel is heading now.
+    const vector = old ? null : bearingVector(at, bearing, record.speedOverGround);
+    this.buffers.write(mmsi, {
+      longitude: at[0],
+      latitude: at[1],
+      rotation: iconRotates(kind) ? rotationOf(record) : 0,
+      icon: ICON_INDEX.get(kind) ?? ICON_INDEX.get('other') ?? 0,
+      old,
+      vectorEnd: vector ? vector[1]! : null,
+    });
+  }
+
+  /** The vessels under a screen point, topmost first (queryRenderedFeatures' stand-in). */
+  pick(map: PickMap, point: { x: number; y: number }, tolerance: number): PickedVessel[] {
+    const worldPx = WORLD_PX_AT_ZOOM_0 * 2 ** map.getZoom();
+    const at = map.unproject([point.x, point.y]);
+    const x = mercatorX(at.lng);
+    const y = mercatorY(at.lat);
+    const reach = (LARGEST_RADIUS + tolerance) / worldPx;
+    const { buffers } = this;
+    const candidates: PickCandidate[] = [];
+    buffers.grid.query(x - reach, y - reach, x + reach, y + reach, (slot) => {
+      const dx = (buffers.positions[slot * 2]! - x) * worldPx;
+      const dy = (buffers.positions[slot * 2 + 1]! - y) * worldPx;
+      candidates.push({
+        slot,
+        distance: Math.hypot(dx, dy),
+        radius: ICON_RADII[buffers.icon(slot)] ?? LARGEST_RADIUS,
+        old: buffers.isOld(slot),
+      });
+    });
+    const rules = this.#rules();
+    const picked: PickedVessel[] = [];
+    for (const slot of pickOrder(candidates, tolerance)) {
+      const mmsi = buffers.slots.keyAt(slot);
+      const record = mmsi === undefined ? undefined : this.store.records.get(mmsi);
+      const feature = record ? vesselPoint(record, rules) : null;
+      if (!feature) continue;
+      picked.push({
+        type: 'Feature',
+        id: feature.properties.mmsi,
+        layer: { id: this.deps.layerId },
+        geometry: { type: 'Point', coordinates: feature.geometry.coordinates as [number, number] },
+        properties: { ...feature.properties },
+      });
+    }
+    return picked;
+  }
+
+  /** Every vessel is written again (the store was emptied, the layer re-added). */
+  redrawAll(): void {
+    this.buffers.clear();
+    this.store.touchAll();
+    this.schedule();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+  }
+}
+
+export type { GlLayerMap };
