@@ -11,6 +11,7 @@ import { isSettingAvailable } from './definitions.js';
 import { BooleanSetting, SliderSetting } from './SettingControls.js';
 import { useSetting, useSettings } from './settings.store.js';
 import { formatTime } from './time-format.js';
+import { UnitSettings } from './UnitSettings.js';
 import './settings.css';
 
 function useMinuteClock(): Date {
@@ -22,7 +23,7 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** General and map settings whose effect the app shows. */
+/** General, map and unit settings. */
 export function GeneralAndMapSettings() {
   const { t, i18n } = useTranslation();
   const utc = useSetting<boolean>('utcTime');
@@ -50,6 +51,7 @@ export function GeneralAndMapSettings() {
         <BooleanSetting id="graticule" label={t('settings.graticule')} />
         <BooleanSetting id="line62North" label={t('settings.line62North')} />
       </section>
+      <UnitSettings />
     </>
   );
 }

@@ -48,7 +48,8 @@ const unitSettings: SettingDefinition[] = (Object.keys(UNIT_SETTINGS) as UnitQua
     type: 'multiple',
     defaultValue: UNIT_SETTINGS[quantity].defaultUnit,
     options: UNIT_SETTINGS[quantity].units,
-    shown: false,
+    // On the settings screen; depth and vessel speed already follow their unit.
+    shown: true,
   }),
 );
 

@@ -1,6 +1,7 @@
 import { adminEnUS } from '../../features/admin/locale.js';
 import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
+import { unitsEnUS } from '../../settings/locale.js';
 import type { Messages } from '../messages.js';
 
 /** English (United States). Typed against the Norwegian keys, so none can be missing. */
@@ -48,6 +49,9 @@ export const enUS: Messages = {
     viewFailed: 'Something went wrong while showing this view.',
     news: 'News',
     gettingStarted: 'Getting started',
+    closeNews: 'Close the news',
+    opensInNewTab: 'opens in a new tab',
+    tone: { info: 'Information', warning: 'Warning', error: 'Error' },
     eventNotification: 'New event',
     developerTools: 'Developer tools',
   },
@@ -231,4 +235,5 @@ export const enUS: Messages = {
   validation: validationEnUS,
   applications: applicationsEnUS,
   admin: adminEnUS,
+  units: unitsEnUS,
 };

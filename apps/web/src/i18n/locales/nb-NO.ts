@@ -1,6 +1,7 @@
 import { adminNbNO } from '../../features/admin/locale.js';
 import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
+import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
 export const nbNO = {
   app: {
@@ -46,6 +47,9 @@ export const nbNO = {
     viewFailed: 'Noe gikk galt da denne visningen skulle vises.',
     news: 'Nyheter',
     gettingStarted: 'Kom i gang',
+    closeNews: 'Lukk nyheten',
+    opensInNewTab: 'åpnes i en ny fane',
+    tone: { info: 'Informasjon', warning: 'Advarsel', error: 'Feil' },
     eventNotification: 'Ny hendelse',
     developerTools: 'Utviklerverktøy',
   },
@@ -230,4 +234,5 @@ export const nbNO = {
   validation: validationNbNO,
   applications: applicationsNbNO,
   admin: adminNbNO,
+  units: unitsNbNO,
 } as const;
