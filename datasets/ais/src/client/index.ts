@@ -6,6 +6,14 @@ import { atonManifest, manifest } from '../manifest.js';
 import { ATON_STRINGS, atonDetails, atonFilterPanes, atonFilters } from './aton/index.js';
 import { FILTER_STRINGS, filterPanes, vesselFilters } from './filters/index.js';
 import { atonLive, vesselLive } from './live/live-parts.js';
+import {
+  ATON_POPUP_STRINGS,
+  atonListItem,
+  atonPopup,
+  VESSEL_POPUP_STRINGS,
+  vesselListItem,
+  vesselPopup,
+} from './popup/index.js';
 import { atonLayers, vesselLayers } from './render/layers.js';
 
 export { atonLayers, vesselLayers, ATON_SOURCE, VESSEL_SOURCE } from './render/layers.js';
@@ -15,6 +23,8 @@ export { ICON_KINDS, iconPalette, iconSvg } from './icons/index.js';
 export { ATON_ICON_KINDS, atonIconSvg } from './aton/index.js';
 
 export * from './details/index.js';
+// The newest held record of a vessel, for places that follow one (a pinned popup).
+export { liveVessel } from './popup/live-records.js';
 export * from './tracks/index.js';
 
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
@@ -23,8 +33,13 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   live: vesselLive,
   filters: vesselFilters,
   filterPanes,
-  // Filter labels (labelKey datasets.ais.filter.*) in both languages.
-  strings: FILTER_STRINGS,
+  // Filter labels (labelKey datasets.ais.filter.*) and popup texts in both languages.
+  strings: {
+    'nb-NO': { ...FILTER_STRINGS['nb-NO'], ...VESSEL_POPUP_STRINGS['nb-NO'] },
+    'en-US': { ...FILTER_STRINGS['en-US'], ...VESSEL_POPUP_STRINGS['en-US'] },
+  },
+  popup: vesselPopup,
+  listItem: vesselListItem,
   // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).
   details: () => import('./details/VesselDetails.js'),
   detailsFindFeature: true,
@@ -37,7 +52,12 @@ export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
   details: atonDetails,
   filters: atonFilters,
   filterPanes: atonFilterPanes,
-  strings: ATON_STRINGS,
+  strings: {
+    'nb-NO': { ...ATON_STRINGS['nb-NO'], ...ATON_POPUP_STRINGS['nb-NO'] },
+    'en-US': { ...ATON_STRINGS['en-US'], ...ATON_POPUP_STRINGS['en-US'] },
+  },
+  popup: atonPopup,
+  listItem: atonListItem,
 };
 
 /** Both parts, for the web app's list of client parts. */

@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useReducer } from 'react';
 import { useDatasetFlags } from '../../datasets/flags.store.js';
 import { MapPopup, type PopupVariant } from './MapPopup.js';
+import { followVesselPopups } from './follow-vessels.js';
 import { datasetsOf } from './popup-rules.js';
 import { usePopups, type MapPopupState } from './popups.store.js';
 import './popups.css';
@@ -25,6 +26,7 @@ function useMapFrame(map: MapLibreMap): void {
  */
 export function PopupHost({ map }: { map: MapLibreMap }) {
   useMapFrame(map);
+  useEffect(followVesselPopups, []);
   const { clicked, hovered, pinned, close, pin, unpin } = usePopups();
   // A dataset turned off takes its popups with it, pinned ones too.
   const flags = useDatasetFlags((state) => state.flags);

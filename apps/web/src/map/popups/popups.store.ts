@@ -25,6 +25,8 @@ export interface PopupsState {
   /** Pins a popup: it stays, following the map, while other popups come and go. */
   pin(popup: MapPopupState): void;
   unpin(id: string): void;
+  /** Moves a popup's anchor, pinned or not: its feature moved (a vessel's new position). */
+  moveTo(id: string, lngLat: MapPopupState['lngLat']): void;
 }
 
 const placed = (lngLat: MapPopupState['lngLat'], choice: ShownChoice): MapPopupState => ({
@@ -60,6 +62,11 @@ export const usePopups = create<PopupsState>((set, get) => ({
       pinned: pin(state.pinned, popup),
       clicked: state.clicked?.id === popup.id ? null : state.clicked,
       hovered: state.hovered?.id === popup.id ? null : state.hovered,
+    })),
+  moveTo: (id, lngLat) =>
+    set((state) => ({
+      clicked: state.clicked?.id === id ? { ...state.clicked, lngLat } : state.clicked,
+      pinned: state.pinned.map((popup) => (popup.id === id ? { ...popup, lngLat } : popup)),
     })),
   // Unpinned, it becomes the ordinary popup again: the next click replaces it.
   unpin: (id) =>

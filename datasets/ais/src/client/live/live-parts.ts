@@ -29,8 +29,11 @@ import { latestAtonBody, latestVesselBody, streamAtonBody, streamVesselBody } fr
 import { hasMmsi, type AtonRecord, type VesselRecord } from './records.js';
 import { LiveStore } from './store.js';
 import { sharedStream } from './stream-connection.js';
+import { OPENED_WITH } from './share-options.js';
 import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
+import { onShownVesselChange } from '../details/shown-vessel.js';
 import { publishVesselRecords, type FullVesselRecord } from '../details/vessel-host.js';
+import { setLiveAids, setLiveVessels } from '../popup/live-records.js';
 
 /** How often positions are checked for turning old, ms. */
 const AGE_CHECK_MS = 60_000;
@@ -139,14 +142,17 @@ function vesselOptions(host: DatasetLiveHost): VesselViewOptions {
       vesselMatches(record, values, { favourites, now: Date.now(), oldThresholdHours: hours }),
     filterKey: JSON.stringify([values, [...favourites], hours]),
     alwaysShowLabels: bool('alwaysShowVesselLabels', false),
-    bearingVectors: bool('bearingVectors', true),
-    distanceCircles: bool('distanceCircles', true),
+    // A share link may hide either for the visit it opened (spec 01 §3 share options).
+    bearingVectors: bool('bearingVectors', true) && !OPENED_WITH.hideBearingVectors,
+    distanceCircles: bool('distanceCircles', true) && !OPENED_WITH.hideDistanceCircles,
   };
 }
 
 /** Live vessels: started by the web app when the `ais` dataset is activated. */
 export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: VesselView } {
   const store = new LiveStore<VesselRecord>();
+  // Popups read speed, course and type from the held records.
+  const forgetVessels = setLiveVessels(store);
   const view = new VesselView(store, {
     map: () => mapOf(host),
     mapId: (key) => host.mapId(key),
@@ -212,11 +218,15 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
   // Favourites come in through the filter inputs (showFavoritesOnly).
   const unsubscribeInputs = subscribeVesselFilterInputs(() => view.setOptions(vesselOptions(host)));
   const ages = setInterval(() => view.checkAges(), AGE_CHECK_MS);
+  // Another vessel opened, or none: the circles follow the details route at once.
+  const unshown = onShownVesselChange(() => view.schedule());
   return {
     view,
     data: () => ({ type: 'FeatureCollection', features: view.features() }),
     stop() {
       clearInterval(ages);
+      unshown();
+      forgetVessels();
       view.stop();
       unsubscribe();
       unsubscribeInputs();
@@ -230,6 +240,7 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
 /** Live aids to navigation: the same update modes, aids flush at more than 5 s. */
 export function atonLive(host: DatasetLiveHost): DatasetLiveHandle {
   const store = new LiveStore<AtonRecord>();
+  const forgetAids = setLiveAids(store);
   const sync = new SourceSync(host.mapId(ATON_SOURCE));
   const polar = () => host.setting('polarView') === true;
   const typeIds = () => atonTypeIdsOf(host.filters());
@@ -304,6 +315,7 @@ export function atonLive(host: DatasetLiveHost): DatasetLiveHandle {
     data: () => ({ type: 'FeatureCollection', features: [...sync.features.values()] }),
     stop() {
       stopped = true;
+      forgetAids();
       unsubscribe();
       unfollow();
       updater.stop();
