@@ -28,6 +28,7 @@ import {
 import './vessel-details.css';
 import { lookupVessel, parseMmsi } from './vessel-lookup.js';
 import { newerRecord } from './vessel-merge.js';
+import { shownVesselChanged } from './shown-vessel.js';
 
 type Lookup =
   { state: 'loading' } | { state: 'found'; record: FullVesselRecord } | { state: 'missing' };
@@ -106,6 +107,11 @@ function VesselDetailsWithHost(props: {
   const reference = host.useReferencePoint();
   const { language } = display;
   const mmsi = parseMmsi(props.featureId);
+  // The distance circles move to this vessel, and go when the view closes.
+  useEffect(() => {
+    shownVesselChanged();
+    return shownVesselChanged;
+  }, [mmsi]);
   const vessel = useVessel(host, mmsi, loadedRecord(props.feature.properties, mmsi));
   const text = (key: Parameters<typeof detailsText>[1]) => detailsText(language, key);
 

@@ -3,10 +3,11 @@ import { circleRing, DISTANCE_CIRCLE_NM, distanceCircles, routedMmsi } from './d
 import { NAUTICAL_MILE_M } from './geometry.js';
 
 describe('distance circles around the vessel the details pane shows', () => {
-  it('rings at 0.5, 1 and 2 nautical miles, closed', () => {
-    expect(DISTANCE_CIRCLE_NM).toEqual([0.5, 1, 2]);
+  it('rings at 1, 2 and 5 nautical miles (A64), labelled, closed', () => {
+    expect(DISTANCE_CIRCLE_NM).toEqual([1, 2, 5]);
     const rings = distanceCircles([5, 60]);
-    expect(rings.map((r) => r.properties.nm)).toEqual([0.5, 1, 2]);
+    expect(rings.map((r) => r.properties.nm)).toEqual([1, 2, 5]);
+    expect(rings.map((r) => r.properties.label)).toEqual(['1 NM', '2 NM', '5 NM']);
     const ring = circleRing([5, 60], 1);
     expect(ring[0]![0]).toBeCloseTo(ring.at(-1)![0]!, 9);
     expect(ring[0]![1]).toBeCloseTo(ring.at(-1)![1]!, 9);

@@ -1,9 +1,10 @@
 // Distance circles around the vessel the details pane shows (setting `distanceCircles`,
-// spec 01 §3): rings at fixed distances in nautical miles, so distances read off the map.
+// spec 01 §3): rings at 1, 2 and 5 nautical miles (checklist A64), so distances read off the
+// map. Each ring carries its label text for a label layer.
 import type { Feature, LineString } from 'geojson';
 import { destination, NAUTICAL_MILE_M } from './geometry.js';
 
-export const DISTANCE_CIRCLE_NM = [0.5, 1, 2] as const;
+export const DISTANCE_CIRCLE_NM = [1, 2, 5] as const;
 
 const STEPS = 64;
 
@@ -18,11 +19,11 @@ export function circleRing(centre: readonly [number, number], nm: number): [numb
 
 export function distanceCircles(
   centre: readonly [number, number],
-): Feature<LineString, { nm: number }>[] {
+): Feature<LineString, { nm: number; label: string }>[] {
   return DISTANCE_CIRCLE_NM.map((nm) => ({
     type: 'Feature',
     geometry: { type: 'LineString', coordinates: circleRing(centre, nm) },
-    properties: { nm },
+    properties: { nm, label: `${nm} NM` },
   }));
 }
 
