@@ -21,6 +21,7 @@ import { useModals } from './modals.store.js';
 import { useOverlays } from './overlays.store.js';
 import { PanelToggles } from './PanelToggles.js';
 import { usePanels } from './panels.store.js';
+import './shell-frame.css';
 import { ResizeHandle } from './ResizeHandle.js';
 import { toasts } from './toasts.js';
 import { followWindowSize, useViewport } from './viewport.store.js';
@@ -80,55 +81,58 @@ export function Shell({ embedded }: { embedded: boolean }) {
   } as CSSProperties;
 
   return (
-    <div
-      className={`shell viewport-${viewportClass}`}
-      data-menu-side={menuSide}
-      data-viewport={viewportClass}
-      data-startup={startupPhase}
-      data-dataset-services={datasetServicesCreated ? 'created' : 'none'}
-      style={style}
-    >
-      <StartupHost embedded={embedded} />
-      <FullScreenSnackbar embedded={embedded} />
+    <div className="shell-frame">
+      {/* Above the layout, never over it: the panels' headers and the map's top controls
+          stay reachable while a desk notification shows. */}
       <Suspense fallback={null}>{overlays.deskNotification && <panes.DeskBanner />}</Suspense>
-      <main className="map-area" aria-label={t('map.label')}>
-        <MapView />
-        {embedded && <EmbedBanner />}
-        {embedded && CURRENT_PAGE.variant.weeklyTimeSlider && <WeekSlider />}
-        <PanelToggles menuSide={menuSide} />
-        <OfflineBanner />
-        <Suspense fallback={null}>
-          {(!mapLoaded || startupPhase === 'loading') && <panes.Splash />}
-          {startupPhase === 'failed' && <StartupError />}
-          {overlays.news && <panes.News />}
-          {overlays.howtoCards && <panes.GettingStarted />}
-          {overlays.eventNotification && <panes.EventPopup />}
-          {overlays.developerToolsAllowed && <panes.DeveloperTools />}
-        </Suspense>
-      </main>
-      {menu.shown && menu.open && (
-        <aside
-          id="menu"
-          className={`panel menu side-${menuSide}`}
-          aria-label={t('shell.menu')}
-          data-testid="menu"
-        >
-          <Suspense fallback={<p className="muted panel-body">{t('shell.loading')}</p>}>
-            <panes.Menu />
+      <div
+        className={`shell viewport-${viewportClass}`}
+        data-menu-side={menuSide}
+        data-viewport={viewportClass}
+        data-startup={startupPhase}
+        data-dataset-services={datasetServicesCreated ? 'created' : 'none'}
+        style={style}
+      >
+        <StartupHost embedded={embedded} />
+        <FullScreenSnackbar embedded={embedded} />
+        <main className="map-area" aria-label={t('map.label')}>
+          <MapView />
+          {embedded && <EmbedBanner />}
+          {embedded && CURRENT_PAGE.variant.weeklyTimeSlider && <WeekSlider />}
+          <PanelToggles menuSide={menuSide} />
+          <OfflineBanner />
+          <Suspense fallback={null}>
+            {(!mapLoaded || startupPhase === 'loading') && <panes.Splash />}
+            {startupPhase === 'failed' && <StartupError />}
+            {overlays.news && <panes.News />}
+            {overlays.eventNotification && <panes.EventPopup />}
+            {overlays.developerToolsAllowed && <panes.DeveloperTools />}
           </Suspense>
-          {viewportClass !== 'mobile' && <ResizeHandle panel="menu" side={menuSide} />}
-        </aside>
-      )}
-      {details.shown && details.open && (
-        <DetailsPane location={detailsLocation} side={detailsSide} />
-      )}
-      <Suspense fallback={null}>
-        {legendOpen && <panes.Legend />}
-        {fullScreen && <panes.FullScreenLayer location={location} hasBackground={!!background} />}
-        {modalCount > 0 && <panes.ModalHost />}
-        {toastCount > 0 && <panes.ToastHost />}
-        {nightOverlayOpacity > 0 && <panes.NightOverlay />}
-      </Suspense>
+        </main>
+        {menu.shown && menu.open && (
+          <aside
+            id="menu"
+            className={`panel menu side-${menuSide}`}
+            aria-label={t('shell.menu')}
+            data-testid="menu"
+          >
+            <Suspense fallback={<p className="muted panel-body">{t('shell.loading')}</p>}>
+              <panes.Menu />
+            </Suspense>
+            {viewportClass !== 'mobile' && <ResizeHandle panel="menu" side={menuSide} />}
+          </aside>
+        )}
+        {details.shown && details.open && (
+          <DetailsPane location={detailsLocation} side={detailsSide} />
+        )}
+        <Suspense fallback={null}>
+          {legendOpen && <panes.Legend />}
+          {fullScreen && <panes.FullScreenLayer location={location} hasBackground={!!background} />}
+          {modalCount > 0 && <panes.ModalHost />}
+          {toastCount > 0 && <panes.ToastHost />}
+          {nightOverlayOpacity > 0 && <panes.NightOverlay />}
+        </Suspense>
+      </div>
     </div>
   );
 }

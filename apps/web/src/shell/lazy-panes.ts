@@ -14,9 +14,6 @@ export const DeskBanner = lazy(() =>
 export const News = lazy(() =>
   import('./hosts/Announcements.js').then((module) => ({ default: module.News })),
 );
-export const GettingStarted = lazy(() =>
-  import('./hosts/Announcements.js').then((module) => ({ default: module.GettingStarted })),
-);
 export const EventPopup = lazy(() =>
   import('./hosts/Announcements.js').then((module) => ({ default: module.EventPopup })),
 );

@@ -9,12 +9,13 @@ import { followNightSchedule } from '../../night-mode/schedule.js';
 import { connectSettingOverlays } from '../../settings/map-overlays.js';
 import { startUserDataSync } from '../../user-data/user-data.js';
 import { useOverlays } from '../../shell/overlays.store.js';
+import { loadFeatureFlags } from './feature-flags.js';
 import { createDatasetServices, type StartupCatalogue } from './dataset-services-hook.js';
 import { periodicTasks } from './periodic-tasks.js';
 import { runPreload } from './preload.js';
 import { preloadTasks } from './preload-tasks.js';
 import { useStartup } from './startup.store.js';
-import { showNews } from './news.js';
+import { showHowtoCards, showNews } from './news.js';
 
 /** The embedded app's splash stays at least this long (spec 01 §9). */
 export const EMBED_SPLASH_MIN_MS = 2_000;
@@ -39,7 +40,9 @@ function showAppConfiguration(config: AppConfiguration, signedIn: boolean): void
       ? { text: banner.text, type: banner.type === 'success' ? 'info' : banner.type }
       : null,
   });
-  showNews(config.news, signedIn);
+  // Another server's configuration may leave a list out: nothing to show then.
+  showNews(config.news ?? [], signedIn);
+  showHowtoCards(config.howtoCards ?? []);
 }
 
 /** The start-up of spec 01 §4, in its order. Runs once per page. */
@@ -80,6 +83,9 @@ export async function startApp(options: StartOptions): Promise<void> {
   if (signedIn) {
     await startUserDataSync(api, options.app, options.applyLanguage ?? (() => undefined), log);
   }
+
+  // Feature flags come after sign-in, so the user's own come with them; never blocking.
+  void loadFeatureFlags(api, log);
 
   // Step 2: anonymous users get the AIS token; embedded, it is a required preload instead.
   // The first token is awaited, so the preload's calls already carry it.
