@@ -1,14 +1,13 @@
-import { formatPointCoordinate, MAP_STATE_SAVE_DEBOUNCE_MS } from '@havkart/domain';
+import { formatPointCoordinate } from '@havkart/domain';
 import type { Map as MapLibreMap, Point } from 'maplibre-gl';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { writeStored } from '../app/storage.js';
-import { saveUserDataSection } from '../user-data/user-data.js';
 import { useViewport } from '../shell/viewport.store.js';
 import { mapLibreLocale } from './map-locale.js';
 import { mapComposer } from './map-setup.js';
-import { MAP_STATE_SECTION, setLiveMapCamera } from './map-state.js';
+import { setLiveMapCamera } from './map-state.js';
+import { mapStateSaver } from './map-state-saver.js';
 import { useMapStatus } from './map-status.store.js';
 import { usePointer } from './pointer.store.js';
 import { openPopupAt, wireHoverPopups } from './popups/map-interaction.js';
@@ -75,18 +74,10 @@ function wireMap(
   const unwireHover = wireHoverPopups(map);
 
   // Saved map state: centre and zoom, debounced (spec 01 §3, §9).
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  map.on('moveend', () => {
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      const { lng, lat } = map.getCenter();
-      const state = { center: [lng, lat], zoom: map.getZoom() };
-      writeStored(MAP_STATE_SECTION, state);
-      saveUserDataSection(MAP_STATE_SECTION, state);
-    }, MAP_STATE_SAVE_DEBOUNCE_MS);
-  });
+  const saver = mapStateSaver(map);
+  map.on('moveend', () => saver.moved());
   return () => {
-    clearTimeout(saveTimer);
+    saver.cancel();
     unwireHover();
     setLiveMapCamera(null);
   };
