@@ -5,6 +5,7 @@ import type { UserProfiles as UserProfilesAnswer } from '@havkart/domain';
 import { userProfiles } from '../auth/users.js';
 import type { Caller } from '../auth/verify.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+import { myVesselRoutes } from './my-vessel-routes.js';
 import { normalizeUserData } from './normalize.js';
 import {
   AppParams,
@@ -33,6 +34,7 @@ function signedIn(request: FastifyRequest): Caller {
  */
 export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { identity } = app;
+  await app.register(myVesselRoutes);
 
   async function profilesOf(caller: Caller): Promise<UserProfilesAnswer> {
     const stored = await identity.storedUser(caller);

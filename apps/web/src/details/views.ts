@@ -22,7 +22,6 @@ const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = 
   { id: 'createfleet', paths: ['/createfleet'] },
   { id: 'sharedfleet', paths: ['/sharedfleet'] },
   { id: 'forecast', paths: ['/forecast/:coordinate'], fullScreen: true },
-  { id: 'myvessel', paths: ['/myvessel'] },
   { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
   { id: 'sensors', paths: ['/sensors'] },
   { id: 'tools', paths: ['/tools'] },
@@ -48,6 +47,12 @@ detailsViews.register({
   paths: ['/:datasetId/:featureId?'],
   title: 'views.dataset',
   load: () => import('./views/DatasetView.js'),
+});
+detailsViews.register({
+  id: 'myvessel',
+  paths: ['/myvessel'],
+  title: 'views.myvessel',
+  load: () => import('./myvessel/MyVesselView.js'),
 });
 detailsViews.register({
   id: 'signin',
