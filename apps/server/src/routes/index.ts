@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { baseStationRoutes } from './api/v1/base-stations.js';
 import { timestampRoutes } from './api/v1/timestamp.js';
 import { fontRoutes } from './fonts.js';
 import { healthRoutes } from './health.js';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
   await app.register(adminRoutes);
   await app.register(vesselRoutes);
+  await app.register(baseStationRoutes);
   await app.register(proxyRoutes(loadProxyConfig(process.env)));
   await app.register(placeSearchRoutes(process.env));
 }
