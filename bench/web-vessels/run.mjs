@@ -9,12 +9,11 @@
 import { spawn } from 'node:child_process';
 import dgram from 'node:dgram';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { AisEncoder } from '@havkart/ais';
+import { servePage } from './serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -35,43 +34,14 @@ const percentile = (values, p) => {
 };
 
 async function pagePart(browser) {
-  const bundle = await build({
-    entryPoints: [path.join(import.meta.dirname, 'page.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    conditions: ['source'],
-    write: false,
-    logLevel: 'error',
-  });
-  const dist = path.join(root, 'node_modules', 'maplibre-gl', 'dist');
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/page.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      return res.end(bundle.outputFiles[0].text);
-    }
-    if (url.pathname.startsWith('/maplibre/')) {
-      const file = path.join(dist, path.basename(url.pathname));
-      if (!fs.existsSync(file)) return res.writeHead(404).end();
-      res.writeHead(200, {
-        'content-type': file.endsWith('.css') ? 'text/css' : 'text/javascript',
-      });
-      return res.end(fs.readFileSync(file));
-    }
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><link rel="stylesheet" href="/maplibre/maplibre-gl.css">
-<style>html,body,#map{margin:0;width:100%;height:100%}</style><div id="map"></div>
-<script type="module" src="/page.js"></script>`);
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const server = await servePage('page.ts');
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (e) => console.error('page error', e));
-  await page.goto(`http://127.0.0.1:${server.address().port}/?rounds=${ROUNDS}`);
+  await page.goto(`${server.origin}/?rounds=${ROUNDS}`);
   await page.waitForFunction(() => 'benchResult' in window, undefined, { timeout: 60_000 });
   const result = await page.evaluate(() => window.benchResult);
   await page.close();
-  server.close();
+  await server.stop();
   return result;
 }
 

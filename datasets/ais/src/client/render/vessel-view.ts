@@ -1,6 +1,9 @@
 // Draws the vessel store on the map: on each animation frame, only the vessels that changed
-// become features (position, bearing vector, hull) and go to their sources by id. Settings
-// that change how vessels look (threshold, polar, labels, vectors, circles) apply here.
+// go to the map. Two renderers: 'geojson' makes them features (position, bearing vector,
+// hull) sent to their sources by id; 'gl' writes them to the custom WebGL layer's slots
+// (gl/), and only labels and hulls stay GeoJSON, fed the vessels in view from the zoom they
+// show at. Settings that change how vessels look (threshold, polar, labels, vectors,
+// circles) apply here.
 import type { Feature } from 'geojson';
 import type { LiveStore } from '../live/store.js';
 import type { VesselRecord } from '../live/records.js';
@@ -14,8 +17,11 @@ import {
   vesselVector,
   type FeatureRules,
 } from './features.js';
+import { GlMapPart, isGlHostMap } from './gl/gl-map-part.js';
+import { GlVesselView } from './gl/gl-vessel-view.js';
 import {
   CIRCLE_SOURCE,
+  HULL_MIN_ZOOM,
   HULL_SOURCE,
   VECTOR_SOURCE,
   VESSEL_ROLES,
@@ -47,7 +53,15 @@ export const DEFAULT_VIEW_OPTIONS: VesselViewOptions = {
   distanceCircles: true,
 };
 
+/** How vessels are drawn: the custom WebGL layer, or GeoJSON sources and symbol layers. */
+export type VesselRenderer = 'gl' | 'geojson';
+
+/** The renderer the app uses. */
+export const VESSEL_RENDERER: VesselRenderer = 'geojson';
+
 export interface VesselViewDeps {
+  /** Defaults to {@link VESSEL_RENDERER}. */
+  readonly renderer?: VesselRenderer;
   map(): LiveMap | null;
   mapId(key: string): string;
   datasetId: string;
@@ -69,6 +83,15 @@ export class VesselView {
   readonly #drawnOld = new Map<number, boolean>();
   #circleKey = '';
   #stopped = false;
+  readonly #gl: GlVesselView | null;
+  readonly #glPart: GlMapPart | null;
+  /** The map moved since the in-view labels and hulls were sent (gl renderer). */
+  #moved = true;
+  #watched: LiveMap | null = null;
+  readonly #onMove = () => {
+    this.#moved = true;
+    this.schedule();
+  };
   /** Called after each frame's changes went to the map (benchmarks, tests). */
   onApplied: ((count: number) => void) | null = null;
 
@@ -79,12 +102,31 @@ export class VesselView {
     this.#points = new SourceSync(deps.mapId(VESSEL_SOURCE));
     this.#vectors = new SourceSync(deps.mapId(VECTOR_SOURCE));
     this.#hulls = new SourceSync(deps.mapId(HULL_SOURCE));
+    const gl = (deps.renderer ?? VESSEL_RENDERER) === 'gl';
+    this.#gl = gl
+      ? new GlVesselView(store, {
+          layerId: deps.mapId('gl-positions'),
+          // This view schedules the frames and hands the GL part its changes.
+          requestFrame: () => undefined,
+          now: deps.now,
+        })
+      : null;
+    this.#glPart = this.#gl
+      ? new GlMapPart(this.#gl, {
+          positions: deps.mapId(VESSEL_ROLES.positions),
+          labels: deps.mapId(VESSEL_ROLES.labels),
+          vectors: deps.mapId(VESSEL_ROLES.vectors),
+        })
+      : null;
   }
 
   /** New options; everything is drawn again when a rule of drawing changed. */
   setOptions(options: VesselViewOptions): void {
     const before = this.#options;
     this.#options = options;
+    // Its own rules copy; its changes come from the store through this view's flush.
+    this.#gl?.setOptions(options);
+    this.#moved = true;
     if (
       before.oldAfterHours !== options.oldAfterHours ||
       before.polar !== options.polar ||
@@ -120,8 +162,12 @@ export class VesselView {
       map.setLayoutProperty(
         layer(VESSEL_ROLES.vectors),
         'visibility',
-        visibility(this.#options.bearingVectors),
+        visibility(this.#options.bearingVectors && !this.#gl),
       );
+    }
+    // The custom layer draws the icons; the icon layer stays for its source's labels.
+    if (this.#gl && map.getLayer(layer(VESSEL_ROLES.positions))) {
+      map.setLayoutProperty(layer(VESSEL_ROLES.positions), 'visibility', 'none');
     }
     if (map.getLayer(layer(VESSEL_ROLES.circles))) {
       map.setLayoutProperty(
@@ -144,6 +190,12 @@ export class VesselView {
 
   /** Marks vessels whose position turned old since drawn (run now and then). */
   checkAges(): void {
+    if (this.#gl) {
+      const turned = this.#gl.agesChanged();
+      for (const mmsi of turned) this.#pending.add(mmsi);
+      if (turned.length > 0) this.schedule();
+      return;
+    }
     const rules = this.#rules();
     let turned = 0;
     for (const [mmsi, wasOld] of this.#drawnOld) {
@@ -164,6 +216,7 @@ export class VesselView {
     if (!map) return this.schedule();
     this.#applyLayerOptions();
     this.#drawCircles(map);
+    if (this.#gl) return this.#flushGl(map, this.#gl);
     if (this.#pending.size === 0) return;
     const rules = this.#rules();
     const points: [number, Feature | null][] = [];
@@ -190,6 +243,57 @@ export class VesselView {
     this.onApplied?.(count);
   }
 
+  /** The gl renderer's flush: slots for every change, GeoJSON for labels and hulls in view. */
+  #flushGl(map: LiveMap, gl: GlVesselView): void {
+    if (!isGlHostMap(map) || !this.#glPart!.attach(map)) return void this.schedule();
+    if (this.#watched !== map) {
+      this.#watched?.off('moveend', this.#onMove);
+      map.on('moveend', this.#onMove);
+      this.#watched = map;
+      this.#moved = true;
+    }
+    if (this.#pending.size === 0 && !this.#moved) return;
+    gl.write(this.#pending);
+    const zoom = map.getZoom();
+    const labels = zoom >= vesselLabelMinZoom(this.#options.alwaysShowLabels);
+    const hulls = zoom >= HULL_MIN_ZOOM;
+    const b = map.getBounds();
+    const inView = new Set(
+      labels || hulls
+        ? gl.inBounds({
+            west: b.getWest(),
+            south: b.getSouth(),
+            east: b.getEast(),
+            north: b.getNorth(),
+          })
+        : [],
+    );
+    const rules = this.#rules();
+    const feed = (sync: SourceSync, on: boolean, make: (r: VesselRecord) => Feature | null) => {
+      const changes: [number, Feature | null][] = [];
+      for (const mmsi of sync.features.keys()) {
+        if (!on || !inView.has(mmsi)) changes.push([mmsi, null]);
+      }
+      if (on) {
+        for (const mmsi of inView) {
+          if (sync.features.has(mmsi) && !this.#pending.has(mmsi)) continue;
+          const record = this.store.records.get(mmsi);
+          changes.push([mmsi, record ? make(record) : null]);
+        }
+      }
+      return sync.apply(map, changes);
+    };
+    const applied =
+      feed(this.#points, labels, (r) => vesselPoint(r, rules)) &&
+      feed(this.#hulls, hulls, (r) => vesselHull(r, rules)) &&
+      this.#vectors.apply(map, []);
+    if (!applied) return void this.schedule();
+    const count = this.#pending.size;
+    this.#pending.clear();
+    this.#moved = false;
+    this.onApplied?.(count);
+  }
+
   #drawCircles(map: LiveMap): void {
     const mmsi = routedMmsi(this.deps.pathname(), this.deps.datasetId);
     const record = mmsi === null ? undefined : this.store.records.get(mmsi);
@@ -205,6 +309,7 @@ export class VesselView {
   /** Every vessel drawn now is looked at again (the store was emptied for a new answer). */
   redrawAll(): void {
     for (const mmsi of this.#points.features.keys()) this.#pending.add(mmsi);
+    if (this.#gl) for (const [mmsi] of this.#gl.buffers.slots.entries()) this.#pending.add(mmsi);
     this.schedule();
   }
 
@@ -213,6 +318,7 @@ export class VesselView {
     this.#points.reset();
     this.#vectors.reset();
     this.#hulls.reset();
+    this.#moved = true;
     this.#circleKey = '';
     this.schedule();
   }
@@ -220,10 +326,13 @@ export class VesselView {
   /** Stops drawing (the dataset was deactivated). */
   stop(): void {
     this.#stopped = true;
+    this.#glPart?.detach();
+    this.#watched?.off('moveend', this.#onMove);
   }
 
   /** The drawn positions, for finding the vessel a route names. */
   features(): Feature[] {
+    if (this.#gl) return this.#gl.features();
     return [...this.#points.features.values()];
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ICON_KINDS, iconSize } from '../../icons/index.js';
-import { ATLAS_PADDING, ICON_INDEX, atlasLayout, type AtlasLayout } from './atlas.js';
+import { ATLAS_PADDING, ICON_INDEX, atlasLayout, composeAtlas, type AtlasLayout } from './atlas.js';
 
 function overlaps(layout: AtlasLayout, padding: number): boolean {
   const boxes = layout.entries.map((e) => [
@@ -46,5 +46,22 @@ describe('atlasLayout', () => {
   it('gives each kind the index of its place among the kinds', () => {
     expect([...ICON_INDEX.keys()]).toEqual(ICON_KINDS);
     expect(ICON_INDEX.get(ICON_KINDS[3]!)).toBe(3);
+  });
+});
+
+describe('composeAtlas', () => {
+  it('copies each icon row by row to its place and leaves the rest transparent', () => {
+    const layout = atlasLayout([2, 1]);
+    const red = { width: 2, height: 2, data: new Uint8Array(16).fill(200) };
+    const blue = { width: 1, height: 1, data: new Uint8Array([0, 0, 255, 255]) };
+    const atlas = composeAtlas(layout, [red, blue]);
+    const pixel = (x: number, y: number) => [
+      ...atlas.data.subarray((y * atlas.width + x) * 4, (y * atlas.width + x) * 4 + 4),
+    ];
+    const [r, b] = layout.entries;
+    expect(pixel(r!.x + 1, r!.y + 1)).toEqual([200, 200, 200, 200]);
+    expect(pixel(b!.x, b!.y)).toEqual([0, 0, 255, 255]);
+    expect(pixel(0, 0)).toEqual([0, 0, 0, 0]);
+    expect(atlas.data.filter((v) => v === 200)).toHaveLength(16);
   });
 });

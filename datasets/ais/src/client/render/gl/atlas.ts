@@ -3,7 +3,14 @@
 // not in the atlas: the shader draws the fresh icon at OLD_ICON_OPACITY, which is what the
 // SVG's group opacity does.
 import type { MapTheme, ThemeName } from '@havkart/theme';
-import { ICON_KINDS, iconPalette, iconSize, iconSvg, rasterise } from '../../icons/index.js';
+import {
+  ICON_KINDS,
+  iconPalette,
+  iconSize,
+  iconSvg,
+  rasterise,
+  vesselIconImageId,
+} from '../../icons/index.js';
 
 export interface AtlasEntry {
   readonly x: number;
@@ -60,7 +67,56 @@ export interface IconAtlas {
   /** Size of each icon in CSS pixels, by index. */
   readonly cssSizes: readonly number[];
   /** The atlas image, straight (not premultiplied) alpha as a 2D canvas gives it. */
-  readonly pixels: ImageData;
+  readonly pixels: AtlasPixels;
+}
+
+/** RGBA pixels, row by row from the top. */
+export interface AtlasPixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array | Uint8ClampedArray;
+}
+
+/** Copies square icons into one RGBA image at the layout's places. */
+export function composeAtlas(layout: AtlasLayout, images: readonly AtlasPixels[]): AtlasPixels {
+  const data = new Uint8Array(layout.width * layout.height * 4);
+  images.forEach((image, i) => {
+    const entry = layout.entries[i]!;
+    const rowBytes = Math.min(image.width, entry.size) * 4;
+    for (let row = 0; row < Math.min(image.height, entry.size); row++) {
+      const from = row * image.width * 4;
+      data.set(
+        image.data.subarray(from, from + rowBytes),
+        ((entry.y + row) * layout.width + entry.x) * 4,
+      );
+    }
+  });
+  return { width: layout.width, height: layout.height, data };
+}
+
+/** The map's images as the layer reads them (MapLibre's getImage). */
+export interface ImageSource {
+  getImage(id: string): { data: AtlasPixels } | null | undefined;
+}
+
+/**
+ * The atlas from the fresh vessel icons the map already holds (registered for the theme and
+ * pixel ratio in use), or null while any is missing. Sizes come from the images themselves.
+ */
+export function atlasFromMap(map: ImageSource): IconAtlas | null {
+  const images: AtlasPixels[] = [];
+  for (const kind of ICON_KINDS) {
+    const image = map.getImage(vesselIconImageId(kind, false))?.data;
+    if (!image) return null;
+    images.push(image);
+  }
+  const layout = atlasLayout(images.map((image) => image.width));
+  return {
+    layout,
+    indexOf: ICON_INDEX,
+    cssSizes: ICON_KINDS.map((kind) => iconSize(kind)),
+    pixels: composeAtlas(layout, images),
+  };
 }
 
 /** The icon index of every kind, fixed by ICON_KINDS' order (the buffers keep indices). */
@@ -80,19 +136,5 @@ export async function buildIconAtlas(
       rasterise(iconSvg(kind, palette, false, scale), cssSizes[i]! * scale),
     ),
   );
-  const canvas = document.createElement('canvas');
-  canvas.width = layout.width;
-  canvas.height = layout.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas to draw the vessel icon atlas on');
-  images.forEach((image, i) => {
-    const entry = layout.entries[i]!;
-    context.putImageData(image, entry.x, entry.y);
-  });
-  return {
-    layout,
-    indexOf: ICON_INDEX,
-    cssSizes,
-    pixels: context.getImageData(0, 0, layout.width, layout.height),
-  };
+  return { layout, indexOf: ICON_INDEX, cssSizes, pixels: composeAtlas(layout, images) };
 }

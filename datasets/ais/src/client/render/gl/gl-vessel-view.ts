@@ -2,6 +2,7 @@
 // written to their slots (no GeoJSON features, no worker), and the layer uploads those bytes
 // on the next frame. Picking answers from the CPU grid in the same shape as
 // queryRenderedFeatures, so popups and the click → details route keep working.
+import type { Feature } from 'geojson';
 import { ICON_KINDS, iconRotates, iconSize, vesselIconKind } from '../../icons/index.js';
 import type { LiveStore } from '../../live/store.js';
 import type { VesselRecord } from '../../live/records.js';
@@ -101,26 +102,32 @@ export class GlVesselView {
     });
   }
 
-  /** Writes the changed vessels to their slots and asks the map for a frame. */
+  /** Writes the store's changed vessels to their slots and asks the map for a frame. */
   flush(): number {
-    const changes = this.store.takeChanges();
-    if (changes.length === 0) return 0;
-    const rules = this.#rules();
-    for (const mmsi of changes) this.#write(mmsi, rules);
-    this.layer.repaint();
-    return changes.length;
+    return this.write(this.store.takeChanges());
   }
 
-  /** Marks vessels whose position turned old since drawn. */
-  checkAges(): void {
+  /** Writes these vessels' slots (freeing those not drawn) and asks the map for a frame. */
+  write(mmsis: Iterable<number>): number {
     const rules = this.#rules();
+    let count = 0;
+    for (const mmsi of mmsis) {
+      this.#write(mmsi, rules);
+      count++;
+    }
+    if (count > 0) this.layer.repaint();
+    return count;
+  }
+
+  /** The drawn vessels whose position turned old (or fresh) since written. */
+  agesChanged(): number[] {
+    const rules = this.#rules();
+    const changed: number[] = [];
     for (const [mmsi, slot] of this.buffers.slots.entries()) {
       const record = this.store.records.get(mmsi);
-      if (record && isOld(record.msgtime, rules) !== this.buffers.isOld(slot)) {
-        this.#write(mmsi, rules);
-      }
+      if (record && isOld(record.msgtime, rules) !== this.buffers.isOld(slot)) changed.push(mmsi);
     }
-    this.layer.repaint();
+    return changed;
   }
 
   #write(mmsi: number, rules: FeatureRules): void {
@@ -181,6 +188,40 @@ export class GlVesselView {
       });
     }
     return picked;
+  }
+
+  /** MMSIs of the drawn vessels inside a geographic box. */
+  inBounds(bounds: { west: number; south: number; east: number; north: number }): number[] {
+    const x0 = mercatorX(Math.max(-180, bounds.west));
+    const x1 = mercatorX(Math.min(180, bounds.east));
+    const y0 = mercatorY(bounds.north);
+    const y1 = mercatorY(bounds.south);
+    const { buffers } = this;
+    const found: number[] = [];
+    buffers.grid.query(x0, y0, x1, y1, (slot) => {
+      const x = buffers.positions[slot * 2]!;
+      const y = buffers.positions[slot * 2 + 1]!;
+      const mmsi = buffers.slots.keyAt(slot);
+      if (mmsi !== undefined && x >= x0 && x <= x1 && y >= y0 && y <= y1) found.push(mmsi);
+    });
+    return found;
+  }
+
+  /** Whether a vessel is drawn now. */
+  drawn(mmsi: number): boolean {
+    return this.buffers.slots.slotOf(mmsi) !== undefined;
+  }
+
+  /** The drawn positions as features (for finding the vessel a route names). */
+  features(): Feature[] {
+    const rules = this.#rules();
+    const features: Feature[] = [];
+    for (const [mmsi] of this.buffers.slots.entries()) {
+      const record = this.store.records.get(mmsi);
+      const feature = record ? vesselPoint(record, rules) : null;
+      if (feature) features.push(feature);
+    }
+    return features;
   }
 
   /** Every vessel is written again (the store was emptied, the layer re-added). */

@@ -32,7 +32,8 @@ export interface GlLayerMap {
 
 /** What MapLibre hands a custom layer's render (the part used here). */
 export interface GlRenderInput {
-  readonly modelViewProjectionMatrix: ArrayLike<number>;
+  /** Projects the Mercator square (0…1) to clip space under the Mercator projection. */
+  readonly defaultProjectionData: { readonly mainMatrix: ArrayLike<number> };
 }
 
 export interface VesselLayerStyle {
@@ -195,7 +196,18 @@ export class VesselLayer {
       const { pixels } = this.#atlas;
       gl.bindTexture(gl.TEXTURE_2D, this.#texture);
       gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+      const data = new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.length);
+      gl.texImage2D(
+        gl.TEXTURE_2D,
+        0,
+        gl.RGBA,
+        pixels.width,
+        pixels.height,
+        0,
+        gl.RGBA,
+        gl.UNSIGNED_BYTE,
+        data,
+      );
       gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
@@ -228,7 +240,7 @@ export class VesselLayer {
     const centre = map.getCenter();
     const cx = mercatorX(centre.lng);
     const cy = mercatorY(centre.lat);
-    const m = input.modelViewProjectionMatrix;
+    const m = input.defaultProjectionData.mainMatrix;
     const matrix = new Float32Array(16);
     for (let i = 0; i < 16; i++) matrix[i] = m[i]!;
     for (let r = 0; r < 4; r++) matrix[12 + r] = m[r]! * cx + m[4 + r]! * cy + m[12 + r]!;
