@@ -15,7 +15,7 @@ export function describeName(
   const name = typeof properties['name'] === 'string' ? properties['name'] : '';
   const id = typeof properties['id'] === 'string' ? properties['id'] : '';
   if (typeof properties['terrengform'] === 'string') {
-    const kind = properties['terrengform'];
+    const kind = text(language, `terrain.${properties['terrengform']}`);
     return { title: name, kind, rows: [{ label: text(language, 'terrengform'), value: kind }] };
   }
   const type = typeof properties['type'] === 'string' ? properties['type'] : '';

@@ -7,8 +7,10 @@ import {
 } from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
+import { SVALBARD_TERRAIN_FORMS } from '../manifest.js';
 import { describeName } from './describe.js';
 import { clientParts } from './index.js';
+import { STRINGS, text } from './strings.js';
 
 const origin = 'http://localhost:8080';
 
@@ -79,7 +81,25 @@ describe('what the views show', () => {
     expect(described.rows.map((r) => r.value)).toEqual([kind, '7']);
   });
 
-  it('a Svalbard name shows its terrain form', () => {
-    expect(describeName({ name: 'Isfjorden', terrengform: 'fiord' }, 'en-US').kind).toBe('fiord');
-  });
+  it.each([
+    ['nb-NO', 'Fjord', 'Bre'],
+    ['en-US', 'Fjord', 'Glacier'],
+  ] as const)(
+    'a Svalbard name in %s shows its terrain form in words',
+    (language, fiord, glacier) => {
+      expect(describeName({ name: 'Isfjorden', terrengform: 'fiord' }, language).kind).toBe(fiord);
+      expect(
+        describeName({ name: 'Nordenskiöldbreen', terrengform: 'glacier' }, language).rows,
+      ).toEqual([{ label: text(language, 'terrengform'), value: glacier }]);
+    },
+  );
+
+  it.each(['nb-NO', 'en-US'] as const)(
+    'every terrain form of spec 02 §3 has words in %s',
+    (language) => {
+      for (const form of SVALBARD_TERRAIN_FORMS) {
+        expect(STRINGS[language][`terrain.${form}`], form).toMatch(/^\p{Lu}/u);
+      }
+    },
+  );
 });

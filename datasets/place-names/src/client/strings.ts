@@ -21,6 +21,35 @@ const NB: Record<string, string> = {
   'type.sjøstykke': 'Sjøstykke',
   'type.havområde': 'Havområde',
   'type.havdyp': 'Havdyp',
+  'terrain.ocean': 'Hav',
+  'terrain.territory': 'Territorium',
+  'terrain.bank': 'Bank',
+  'terrain.fiord': 'Fjord',
+  'terrain.submarine channel': 'Undersjøisk renne',
+  'terrain.settlement': 'Bosetning',
+  'terrain.historic settlement': 'Historisk bosetning',
+  'terrain.island': 'Øy',
+  'terrain.strait/sound': 'Sund',
+  'terrain.shoal/reef': 'Grunne eller rev',
+  'terrain.bay': 'Bukt',
+  'terrain.lake': 'Innsjø',
+  'terrain.area': 'Område',
+  'terrain.shore/coast': 'Strand eller kyst',
+  'terrain.peninsula': 'Halvøy',
+  'terrain.point': 'Odde',
+  'terrain.mountain': 'Fjell',
+  'terrain.plain/plateau': 'Slette eller platå',
+  'terrain.valley': 'Dal',
+  'terrain.river': 'Elv',
+  'terrain.pass': 'Skar',
+  'terrain.slope': 'Skråning',
+  'terrain.moraine': 'Morene',
+  'terrain.hill': 'Haug',
+  'terrain.cliff': 'Berg',
+  'terrain.cairn': 'Varde',
+  'terrain.build cluster': 'Bebyggelse',
+  'terrain.ice dome': 'Iskuppel',
+  'terrain.glacier': 'Bre',
 };
 
 const EN: Record<string, string> = {
@@ -43,6 +72,35 @@ const EN: Record<string, string> = {
   'type.sjøstykke': 'Stretch of sea',
   'type.havområde': 'Sea area',
   'type.havdyp': 'Deep',
+  'terrain.ocean': 'Ocean',
+  'terrain.territory': 'Territory',
+  'terrain.bank': 'Bank',
+  'terrain.fiord': 'Fjord',
+  'terrain.submarine channel': 'Submarine channel',
+  'terrain.settlement': 'Settlement',
+  'terrain.historic settlement': 'Historic settlement',
+  'terrain.island': 'Island',
+  'terrain.strait/sound': 'Strait or sound',
+  'terrain.shoal/reef': 'Shoal or reef',
+  'terrain.bay': 'Bay',
+  'terrain.lake': 'Lake',
+  'terrain.area': 'Area',
+  'terrain.shore/coast': 'Shore or coast',
+  'terrain.peninsula': 'Peninsula',
+  'terrain.point': 'Point',
+  'terrain.mountain': 'Mountain',
+  'terrain.plain/plateau': 'Plain or plateau',
+  'terrain.valley': 'Valley',
+  'terrain.river': 'River',
+  'terrain.pass': 'Pass',
+  'terrain.slope': 'Slope',
+  'terrain.moraine': 'Moraine',
+  'terrain.hill': 'Hill',
+  'terrain.cliff': 'Cliff',
+  'terrain.cairn': 'Cairn',
+  'terrain.build cluster': 'Building cluster',
+  'terrain.ice dome': 'Ice dome',
+  'terrain.glacier': 'Glacier',
 };
 
 export const STRINGS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
@@ -50,7 +108,7 @@ export const STRINGS: Readonly<Record<Language, Readonly<Record<string, string>>
   'en-US': EN,
 };
 
-/** The text of `key`, or the key itself for a value outside the list (shown as is). */
+/** The text of `key`, or the value itself for one outside the list (shown as is). */
 export function text(language: Language, key: string): string {
-  return STRINGS[language][key] ?? key.replace(/^type\./, '');
+  return STRINGS[language][key] ?? key.replace(/^(type|terrain)\./, '');
 }
