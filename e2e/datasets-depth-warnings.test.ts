@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '@havkart/theme';
 import { depthAreaColours } from '@havkart/dataset-depth/client';
@@ -24,6 +25,36 @@ async function pixelsOf(page: Page, colours: readonly string[], file: string): P
     },
   });
   return colours.reduce((sum, colour) => sum + countColour(image, colour, 12), 0);
+}
+
+/** The middle of the map, clear of the menu and the details pane. */
+async function middleOfMap(page: Page, file?: string): Promise<Buffer> {
+  const box = await mapCanvasBox(page);
+  return page.screenshot({
+    ...(file ? { path: path.join(SCREENSHOT_DIR, file) } : {}),
+    clip: {
+      x: box.x + box.width * 0.35,
+      y: box.y + box.height * 0.25,
+      width: box.width * 0.3,
+      height: box.height * 0.5,
+    },
+  });
+}
+
+/** How many pixels of two same-sized pictures differ clearly in colour. */
+function differingPixels(a: Buffer, b: Buffer): number {
+  const first = PNG.sync.read(a);
+  const second = PNG.sync.read(b);
+  let count = 0;
+  for (let offset = 0; offset < first.data.length; offset += 4) {
+    const distance = Math.hypot(
+      (first.data[offset] ?? 0) - (second.data[offset] ?? 0),
+      (first.data[offset + 1] ?? 0) - (second.data[offset + 1] ?? 0),
+      (first.data[offset + 2] ?? 0) - (second.data[offset + 2] ?? 0),
+    );
+    if (distance > 60) count += 1;
+  }
+  return count;
 }
 
 /** Waits until the saved dataset settings say a dataset is on (or off). */
@@ -131,22 +162,55 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     const after = await pixelsOf(page, deep, 'depth-on.png');
     expect(after).toBeGreaterThan(before + 5000);
   });
-  it('writes depths in fathoms when that is the depth unit chosen', async () => {
-    await page.evaluate(() =>
-      window.localStorage.setItem('havkart.settings', JSON.stringify({ depthUnit: 'fathom' })),
-    );
-    // Only the hash differs from the page before: reload, so the app reads the settings anew.
-    await page.goto(`${server.origin}/#map=12/60.33/5.05`);
-    await page.reload();
+  it('redraws the depth numbers in fathoms once the depth unit is changed in the settings', async () => {
+    // Open sea west of Marstein at zoom 12: soundings and curve labels all over the middle.
+    await page.goto(`${server.origin}/#map=12/60.13/4.9`);
+    await waitForMapIdle(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByTestId('tab-settings').click();
+    const units = page.locator('section[aria-labelledby="settings-units"]');
+    const unitsText = await units.textContent();
+    for (const label of ['Enheter', 'Dybde', 'Vindhastighet', 'Nedbør']) {
+      expect(unitsText).toContain(label);
+    }
+    const select = page.getByTestId('setting-depthUnit');
+    expect(await select.inputValue()).toBe('m');
+    expect(await select.locator('option').allTextContents()).toEqual(['Meter (m)', 'Favner']);
+    const metres = await middleOfMap(page, 'depth-metres-z12.png');
+    // Nothing moves on an idle map: the same picture twice.
+    expect(differingPixels(metres, await middleOfMap(page))).toBe(0);
+
+    await select.selectOption('fathom');
+    // Only the numbers change (e.g. 65,2 m → 35,7 fathoms): areas and curves stay.
+    await expect
+      .poll(async () => differingPixels(metres, await middleOfMap(page)), { timeout: 30_000 })
+      .toBeGreaterThan(300);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'depth-fathoms-settings.png') });
+    expect(
+      differingPixels(metres, await middleOfMap(page, 'depth-fathoms-z12.png')),
+    ).toBeGreaterThan(300);
+    // Redrawn in place: no reload, and the choice is kept.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('havkart.settings') ?? '{}')),
+    ).toMatchObject({ depthUnit: 'fathom' });
+    await page.getByTestId('control-legend').click();
     const legend = page.getByTestId('depth-legend');
     await legend.waitFor({ timeout: 20_000 });
     expect(await legend.getAttribute('data-depth-unit')).toBe('fathoms');
     // 5 m and 10 m are 2.7 and 5.5 fathoms (÷ 1.8288, one decimal; spec 02 §9).
     expect(await legend.textContent()).toContain('2,7–5,5');
     expect(await legend.textContent()).toContain('Dybder i favner');
-    await waitForMapIdle(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'depth-fathoms-z12.png') });
-    await page.evaluate(() => window.localStorage.removeItem('havkart.settings'));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'depth-fathoms-legend.png') });
+    await page.getByTestId('legend').getByRole('button', { name: 'Lukk' }).click();
+    await page.getByTestId('legend').waitFor({ state: 'detached' });
+
+    // Back to metres: the numbers as they were.
+    await select.selectOption('m');
+    await expect
+      .poll(async () => differingPixels(metres, await middleOfMap(page)), { timeout: 30_000 })
+      .toBeLessThan(100);
   });
   it('finds a GeoNames place with the search at the top left and opens it on the map', async () => {
     await page.goto(`${server.origin}/#map=6/63/10`);
