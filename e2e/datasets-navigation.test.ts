@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '@havkart/theme';
 import { fairwayColours } from '@havkart/dataset-fairways/client';
 import { lightPalette } from '@havkart/dataset-navigation-installations/client';
+import { warningColour } from '@havkart/dataset-navigational-warnings/client';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
@@ -120,5 +121,86 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
     expect(await details.textContent()).toContain('Byfjorden');
     expect(await details.textContent()).toContain('Secondary fairway');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fairways-details-en.png') });
+  });
+
+  it('fairways and coastal warnings: list items, popups and legends in both languages', async () => {
+    // Where the Korsfjorden main lead crosses the demo firing-exercise area (DEMO 2/2026).
+    const view = '#map=11/60.1625/5.1';
+    await page.goto(`${server.origin}/${view}`);
+    await page.evaluate(() => {
+      localStorage.setItem('havkart.datasets', JSON.stringify({ fairways: { enabled: true } }));
+      localStorage.setItem('havkart.settings', JSON.stringify({ combinedPopups: true }));
+    });
+    await page.reload();
+    await waitForMapIdle(page);
+    // Coastal warnings, switched on in the menu, are drawn.
+    const warning = warningColour(themes.day);
+    expect(await pixelsOf(page, warning, 'coastalwarnings-off.png')).toBe(0);
+    await page.getByTestId('toggle-coastalwarnings').click();
+    await expect
+      .poll(() => pixelsOf(page, warning, 'coastalwarnings-on.png'), { timeout: 30_000 })
+      .toBeGreaterThan(100);
+    await waitForMapIdle(page);
+
+    const texts = {
+      'nb-NO': {
+        fairway: 'Korsfjorden · Hovedled',
+        warning: 'Kystvarsel DEMO 2/2026',
+        legend: ['Hovedled', 'Biled', 'Demodata'],
+        warningLegend: ['Varselområde', 'Varsel langs en linje', 'Demodata'],
+        close: 'Lukk',
+      },
+      'en-US': {
+        fairway: 'Korsfjorden · Main fairway',
+        warning: 'Coastal warning DEMO 2/2026',
+        legend: ['Main fairway', 'Secondary fairway', 'Demo data'],
+        warningLegend: ['Warning area', 'Warning along a line', 'Demo data'],
+        close: 'Close',
+      },
+    } as const;
+    for (const language of ['nb-NO', 'en-US'] as const) {
+      const expected = texts[language];
+      if (language === 'en-US') {
+        await page.goto(`${server.origin}/?lang=en-US${view}`);
+        await waitForMapIdle(page);
+      }
+      const box = await mapCanvasBox(page);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const popup = page.getByTestId('map-popup-clicked');
+      const choices = popup.getByTestId('popup-choice');
+      // Each dataset's own list item view names the feature (a sea name may lie there too).
+      const fairwayChoice = choices.filter({ hasText: expected.fairway });
+      const warningChoice = choices.filter({ hasText: expected.warning });
+      await fairwayChoice.waitFor({ timeout: 20_000 });
+      await warningChoice.waitFor();
+      expect(await warningChoice.getByTestId('coastalwarnings-list-item').count()).toBe(1);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `views-list-${language}.png`) });
+
+      await fairwayChoice.click();
+      const fairwayPopup = popup.getByTestId('fairways-popup');
+      await fairwayPopup.waitFor();
+      expect(await fairwayPopup.textContent()).toBe(expected.fairway.replace(' · ', ''));
+      await popup.getByTestId('popup-back').click();
+      await warningChoice.click();
+      const warningPopup = popup.getByTestId('coastalwarnings-popup');
+      await warningPopup.waitFor();
+      expect(await warningPopup.textContent()).toContain(expected.warning);
+      expect(await warningPopup.textContent()).toContain('Korsfjorden');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `views-popup-${language}.png`) });
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('control-legend').click();
+      const legend = page.getByTestId('legend');
+      const fairwayLegend = legend.getByTestId('fairways-legend');
+      await fairwayLegend.waitFor({ timeout: 20_000 });
+      for (const line of expected.legend) expect(await fairwayLegend.textContent()).toContain(line);
+      const warningLegend = legend.getByTestId('coastalwarnings-legend');
+      for (const line of expected.warningLegend) {
+        expect(await warningLegend.textContent()).toContain(line);
+      }
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `views-legend-${language}.png`) });
+      await legend.getByRole('button', { name: expected.close }).click();
+      await legend.waitFor({ state: 'detached' });
+    }
   });
 });
