@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
+import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { themes } from '@havkart/theme';
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
@@ -16,12 +16,27 @@ async function labelPixels(page: Page, file: string): Promise<number> {
   return countColour(image, themes.day.label, 60);
 }
 
-/** Lets the map draw what it was given: label placement runs over a few frames. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(2500);
+/**
+ * Label pixels once the map has drawn and placed its labels: after the map reports idle, the
+ * same count in two pictures in a row.
+ */
+async function steadyLabelPixels(page: Page, file: string): Promise<number> {
+  await waitForMapIdle(page);
+  let count = await labelPixels(page, file);
+  await expect
+    .poll(
+      async () => {
+        const previous = count;
+        count = await labelPixels(page, file);
+        return count === previous;
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
+  return count;
 }
 
-/** Switches a dataset on or off in the menu and waits for the map to settle. */
+/** Switches a dataset on or off in the menu; resolves once the switch is saved. */
 async function setDataset(page: Page, id: string, enabled: boolean): Promise<void> {
   await page.getByTestId(`toggle-${id}`).click();
   await page.waitForFunction(
@@ -30,7 +45,13 @@ async function setDataset(page: Page, id: string, enabled: boolean): Promise<voi
       on,
     [id, enabled] as const,
   );
-  await settle(page);
+}
+
+/** Switches a dataset off and waits until the map has lost at least `fewer` label pixels. */
+async function switchOffAndCompare(page: Page, id: string, on: number, file: string) {
+  await setDataset(page, id, false);
+  // The base map prints a few names of its own; the dataset adds its own on top.
+  await expect.poll(() => labelPixels(page, file), { timeout: 20_000 }).toBeLessThan(on - 20);
 }
 
 describe.skipIf(!browserAvailable())('place names in Chromium', () => {
@@ -57,16 +78,12 @@ describe.skipIf(!browserAvailable())('place names in Chromium', () => {
       page.waitForResponse((r) => r.url().includes('/api/v1/datasets/seanames/geojson')),
       page.goto(`${server.origin}/#map=8/67.9/14.6`),
     ]);
-    await settle(page);
     await page.getByTestId('dataset-seanames').waitFor();
     expect(requests.some((url) => url.includes('/api/v1/datasets/seanames/geojson'))).toBe(true);
     const toggle = page.getByTestId('toggle-seanames').getByRole('switch');
     expect(await toggle.isChecked()).toBe(true);
-    const on = await labelPixels(page, 'seanames-z8-on.png');
-    await setDataset(page, 'seanames', false);
-    const off = await labelPixels(page, 'seanames-z8-off.png');
-    // The base map prints a few sea names of its own; the dataset adds its fjords and sounds.
-    expect(on).toBeGreaterThan(off + 20);
+    const on = await steadyLabelPixels(page, 'seanames-z8-on.png');
+    await switchOffAndCompare(page, 'seanames', on, 'seanames-z8-off.png');
     await setDataset(page, 'seanames', true);
   });
 
@@ -85,13 +102,24 @@ describe.skipIf(!browserAvailable())('place names in Chromium', () => {
 
   it('draws the Svalbard names at zoom 4', async () => {
     await page.goto(`${server.origin}/#map=4/78.2/16`);
-    await settle(page);
-    expect(requests.some((url) => url.includes('/api/v1/datasets/svalbardnames/geojson'))).toBe(
-      true,
-    );
-    const on = await labelPixels(page, 'svalbardnames-z4-on.png');
-    await setDataset(page, 'svalbardnames', false);
-    const off = await labelPixels(page, 'svalbardnames-z4-off.png');
-    expect(on).toBeGreaterThan(off + 20);
+    await expect
+      .poll(() => requests.some((url) => url.includes('/api/v1/datasets/svalbardnames/geojson')))
+      .toBe(true);
+    const on = await steadyLabelPixels(page, 'svalbardnames-z4-on.png');
+    await switchOffAndCompare(page, 'svalbardnames', on, 'svalbardnames-z4-off.png');
+    await setDataset(page, 'svalbardnames', true);
+  });
+
+  it('opens a Svalbard name by its route, in English', async () => {
+    // Isfjorden is the second demo name, sv2, a fiord.
+    await page.goto(`${server.origin}/svalbardnames/sv2?lang=en-US#map=6/78.2/14.5`);
+    const details = page.getByTestId('placenames-details');
+    await details.waitFor({ timeout: 20_000 });
+    expect(await details.getAttribute('data-feature-id')).toBe('sv2');
+    const text = await details.textContent();
+    expect(text).toContain('Isfjorden');
+    expect(text).toContain('Terrain form');
+    expect(text).toContain('Fjord');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'svalbardnames-details-en.png') });
   });
 });
