@@ -50,6 +50,8 @@ export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
   layers: atonLayers,
   live: atonLive,
   details: atonDetails,
+  // Opened by its address, the aid arrives with the live data after the view shows.
+  detailsFindFeature: true,
   filters: atonFilters,
   filterPanes: atonFilterPanes,
   strings: {

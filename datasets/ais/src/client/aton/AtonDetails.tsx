@@ -1,7 +1,10 @@
-// Details view of `/aton/{mmsi}`: name, type in words, category, position and time.
+// Details view of `/aton/{mmsi}`: name, type in words, category, position and time. It
+// finds the aid in the live records itself (`detailsFindFeature`): opened by its address,
+// the aid arrives with the first load after the view shows.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { formatLatitude, formatLongitude } from '@havkart/domain';
 import { useLanguage } from '../filters/use-language.js';
+import { useLiveAid } from '../popup/hooks.js';
 import { atonType } from './aton-types.js';
 import { atonText } from './strings.js';
 
@@ -10,7 +13,15 @@ const asNumber = (value: unknown): number | null =>
 
 export default function AtonDetails({ feature }: DatasetViewProps['details']) {
   const language = useLanguage();
-  const p = feature.properties;
+  const record = useLiveAid(Number(feature.featureId));
+  const p: Readonly<Record<string, unknown>> = record ?? feature.properties;
+  if (!record && p['mmsi'] === undefined) {
+    return (
+      <p className="muted" role="status" data-testid="aton-not-loaded">
+        {atonText(language, 'notLoaded')}
+      </p>
+    );
+  }
   const type = atonType(asNumber(p['typeOfAidsToNavigation']));
   const latitude = asNumber(p['latitude']);
   const longitude = asNumber(p['longitude']);

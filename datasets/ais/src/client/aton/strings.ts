@@ -19,6 +19,7 @@ export const ATON_STRINGS = {
     unnamed: 'Uten navn',
     unknownType: 'Ukjent type',
     title: 'Navigasjonshjelpemiddel',
+    notLoaded: 'Navigasjonshjelpemiddelet er ikke i kartet (ennå)',
   },
   'en-US': {
     'filter.atonTypeIds': 'Type of aid to navigation',
@@ -37,6 +38,7 @@ export const ATON_STRINGS = {
     unnamed: 'Unnamed',
     unknownType: 'Unknown type',
     title: 'Aid to navigation',
+    notLoaded: 'The aid to navigation is not in the map (yet)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -131,7 +131,8 @@ function VesselDetailsWithHost(props: {
     );
   }
   const record = vessel.record;
-  const name = formatText(record.name);
+  // The map's copy names an unnamed vessel by its MMSI; that is no name.
+  const name = String(record.name) === String(record.mmsi) ? NO_VALUE : formatText(record.name);
   return (
     <article
       className="vessel-details"

@@ -33,7 +33,7 @@ import { OPENED_WITH } from './share-options.js';
 import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
 import { onShownVesselChange } from '../details/shown-vessel.js';
 import { publishVesselRecords, type FullVesselRecord } from '../details/vessel-host.js';
-import { setLiveAids, setLiveVessels } from '../popup/live-records.js';
+import { aidsChanged, setLiveAids, setLiveVessels } from '../popup/live-records.js';
 
 /** How often positions are checked for turning old, ms. */
 const AGE_CHECK_MS = 60_000;
@@ -280,6 +280,7 @@ export function atonLive(host: DatasetLiveHost): DatasetLiveHandle {
       // Only aid messages belong here; the typed stream could carry others.
       store.upsert(records.filter((r) => (r as AtonRecord).type === 'Aton'));
       setAtonFilterInputs({ aids: [...store.records.values()] });
+      aidsChanged();
       schedule();
     }),
   );

@@ -1,15 +1,14 @@
 // One aid to navigation in a combined popup's list: its name and type.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useTranslation } from 'react-i18next';
-import { liveAid } from './live-records.js';
-import { usePopupDisplay } from './hooks.js';
+import { useLiveAid, usePopupDisplay } from './hooks.js';
 import { atonSummary } from './summary.js';
 import './popup.css';
 
 export default function AtonListItem({ feature, selected }: DatasetViewProps['listItem']) {
   const { t } = useTranslation();
   const display = usePopupDisplay();
-  const record = liveAid(Number(feature.featureId));
+  const record = useLiveAid(Number(feature.featureId));
   const shown = atonSummary(feature.featureId, record ?? feature.properties, display);
   return (
     <span

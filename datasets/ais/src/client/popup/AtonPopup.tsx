@@ -1,15 +1,14 @@
 // An aid to navigation's popup: name, type in words, MMSI and when it was last received.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useTranslation } from 'react-i18next';
-import { liveAid } from './live-records.js';
-import { usePopupDisplay } from './hooks.js';
+import { useLiveAid, usePopupDisplay } from './hooks.js';
 import { atonSummary } from './summary.js';
 import './popup.css';
 
 export default function AtonPopup({ feature }: DatasetViewProps['popup']) {
   const { t } = useTranslation();
   const display = usePopupDisplay();
-  const record = liveAid(Number(feature.featureId));
+  const record = useLiveAid(Number(feature.featureId));
   const shown = atonSummary(feature.featureId, record ?? feature.properties, display);
   const key = (name: string) => t(`datasets.aton.${name}`);
   return (

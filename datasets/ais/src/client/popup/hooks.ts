@@ -3,8 +3,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { onVesselRecords, vesselHost } from '../details/vessel-host.js';
 import { useLanguage } from '../filters/use-language.js';
-import type { VesselRecord } from '../live/records.js';
-import { liveVessel } from './live-records.js';
+import type { AtonRecord, VesselRecord } from '../live/records.js';
+import { liveAid, liveVessel, onAidsChange } from './live-records.js';
 import type { Display } from './summary.js';
 
 /** Language, speed unit and UTC setting; knots and local time where the app gave no host. */
@@ -26,4 +26,9 @@ export function useLiveVessel(mmsi: number): VesselRecord | undefined {
     [mmsi],
   );
   return useSyncExternalStore(subscribe, () => liveVessel(mmsi));
+}
+
+/** The aid's newest record while the view shows (aids change seldom: any batch re-reads). */
+export function useLiveAid(mmsi: number): AtonRecord | undefined {
+  return useSyncExternalStore(onAidsChange, () => liveAid(mmsi));
 }

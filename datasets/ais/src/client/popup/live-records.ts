@@ -31,3 +31,15 @@ export function liveVessel(mmsi: number): VesselRecord | undefined {
 export function liveAid(mmsi: number): AtonRecord | undefined {
   return aids?.records.get(mmsi);
 }
+
+const aidListeners = new Set<() => void>();
+
+/** The aid part took new records (views of an aid read them again). */
+export function aidsChanged(): void {
+  for (const listener of aidListeners) listener();
+}
+
+export function onAidsChange(listener: () => void): () => void {
+  aidListeners.add(listener);
+  return () => aidListeners.delete(listener);
+}
