@@ -12,6 +12,7 @@ import {
 import type { MapComposer, MapDatasetDescriptor, LayerDescriptor } from '../../map/composer.js';
 import { effectiveSetting, type SettingValues } from '../../settings/definitions.js';
 import { useSettings } from '../../settings/settings.store.js';
+import { OPENED_HIDING_AIS_TRACK } from './share-link.js';
 import { useTracks, type TracksState } from './tracks.store.js';
 
 /** Just under the vessels (mapZIndex 100) and over the aids (95). */
@@ -19,8 +20,12 @@ const TRACKS_ORDER = 99;
 
 type Drawn = { mmsi: number; points: readonly TrackPoint[]; kind: TrackKind }[];
 
-/** The tracks the settings let show now. */
-export function visibleTracks(state: TracksState, values: SettingValues): Drawn {
+/** The tracks the settings (and a share link's hideAisTrack) let show now. */
+export function visibleTracks(
+  state: TracksState,
+  values: SettingValues,
+  linkHidesTrack = OPENED_HIDING_AIS_TRACK,
+): Drawn {
   const tracks: Drawn = [];
   if (effectiveSetting('recentAisTracks', values) === true) {
     for (const track of state.recent) {
@@ -28,7 +33,8 @@ export function visibleTracks(state: TracksState, values: SettingValues): Drawn 
       if (track.mmsi !== state.shown?.mmsi) tracks.push({ ...track, kind: 'recent' });
     }
   }
-  if (effectiveSetting('aisTrack', values) === true && state.shown && state.points.length > 0) {
+  const trackOn = effectiveSetting('aisTrack', values) === true && !linkHidesTrack;
+  if (trackOn && state.shown && state.points.length > 0) {
     tracks.push({ mmsi: state.shown.mmsi, points: state.points, kind: 'selected' });
   }
   return tracks;

@@ -19,6 +19,7 @@ import { usePointer } from '../../map/pointer.store.js';
 import { effectiveSetting } from '../../settings/definitions.js';
 import { useSetting, useSettings } from '../../settings/settings.store.js';
 import { connectFavourites, useFavourites } from '../favourites/index.js';
+import { OPENED_HIDING_AIS_TRACK } from './share-link.js';
 import { connectTracksLayer } from './tracks.layers.js';
 import {
   hideTrack,
@@ -127,7 +128,8 @@ const host: VesselHost = {
   useShownTrack: () => useTracks((state) => state.shown),
   showTrack: (mmsi, range) => void showTrack(trackServices, mmsi, range),
   hideTrack,
-  useAisTrackOn: () => useSetting<boolean>('aisTrack') === true,
+  // A share link's hideAisTrack hides the track and its buttons like the setting does.
+  useAisTrackOn: () => useSetting<boolean>('aisTrack') === true && !OPENED_HIDING_AIS_TRACK,
 };
 
 /** Fetches the recent tracks once the map shows where its centre is, if the settings say so. */
