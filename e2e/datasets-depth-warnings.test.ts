@@ -9,7 +9,7 @@ import { warningColour } from '@havkart/dataset-navigational-warnings/client';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
-import { SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
+import { SCREENSHOT_DIR, seriousAxeViolations, waitForView } from './support/web-shell.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** Pixels of a colour in the middle half of the map, clear of the side panels. */
@@ -176,6 +176,8 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     const select = page.getByTestId('setting-depthUnit');
     expect(await select.inputValue()).toBe('m');
     expect(await select.locator('option').allTextContents()).toEqual(['Meter (m)', 'Favner']);
+    // Every unit choice is named by its label for screen readers.
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const metres = await middleOfMap(page, 'depth-metres-z12.png');
     // Nothing moves on an idle map: the same picture twice.
     expect(differingPixels(metres, await middleOfMap(page))).toBe(0);
