@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { atonManifest, manifest } from '../manifest.js';
 import { ATON_STRINGS, atonDetails, atonFilterPanes, atonFilters } from './aton/index.js';
 import { FILTER_STRINGS, filterPanes, vesselFilters } from './filters/index.js';
+import { LEGEND_STRINGS } from './legend/strings.js';
 import { atonLive, vesselLive } from './live/live-parts.js';
 import {
   ATON_POPUP_STRINGS,
@@ -35,9 +36,19 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   filterPanes,
   // Filter labels (labelKey datasets.ais.filter.*) and popup texts in both languages.
   strings: {
-    'nb-NO': { ...FILTER_STRINGS['nb-NO'], ...VESSEL_POPUP_STRINGS['nb-NO'] },
-    'en-US': { ...FILTER_STRINGS['en-US'], ...VESSEL_POPUP_STRINGS['en-US'] },
+    'nb-NO': {
+      ...FILTER_STRINGS['nb-NO'],
+      ...VESSEL_POPUP_STRINGS['nb-NO'],
+      ...LEGEND_STRINGS['nb-NO'],
+    },
+    'en-US': {
+      ...FILTER_STRINGS['en-US'],
+      ...VESSEL_POPUP_STRINGS['en-US'],
+      ...LEGEND_STRINGS['en-US'],
+    },
   },
+  // The track line, or its speed colours while tracks are coloured by speed.
+  legend: () => import('./legend/VesselLegend.js'),
   popup: vesselPopup,
   listItem: vesselListItem,
   // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).

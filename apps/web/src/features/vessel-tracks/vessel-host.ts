@@ -130,6 +130,7 @@ const host: VesselHost = {
   hideTrack,
   // A share link's hideAisTrack hides the track and its buttons like the setting does.
   useAisTrackOn: () => useSetting<boolean>('aisTrack') === true && !OPENED_HIDING_AIS_TRACK,
+  useTrackBySpeed: () => useSetting<boolean>('colourAisTrackBySpeed') === true,
 };
 
 /** Fetches the recent tracks once the map shows where its centre is, if the settings say so. */

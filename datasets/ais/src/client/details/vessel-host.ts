@@ -72,6 +72,8 @@ export interface VesselHost {
   hideTrack(): void;
   /** Whether the 'AIS track' setting is on (spec 01 §9); off hides the track buttons. */
   useAisTrackOn(): boolean;
+  /** Whether 'Colour AIS track by speed' is on (the legend then lists the speed bands). */
+  useTrackBySpeed?(): boolean;
 }
 
 let host: VesselHost | undefined;

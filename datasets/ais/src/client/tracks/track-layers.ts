@@ -27,6 +27,11 @@ export function trackColour(theme: MapTheme): string {
   return isNight(theme) ? '#d2c6a5' : '#3b3b8f';
 }
 
+/** The speed band colours of the theme, slow to fast (for the legend too). */
+export function speedBandColours(theme: MapTheme): readonly string[] {
+  return SPEED_BAND_COLOURS[isNight(theme) ? 'night' : 'day'];
+}
+
 /** The colour of a feature: its speed band's when colouring by speed, else the plain one. */
 export function trackColourExpression(
   theme: MapTheme,
