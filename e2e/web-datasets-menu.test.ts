@@ -102,4 +102,32 @@ describe.skipIf(!browserAvailable())('dataset menu and base maps in Chromium', (
     await heading.click();
     expect(await page.getByTestId('dataset-basemap').count()).toBe(1);
   });
+
+  it('shows a spinner while a dataset updates, gone once its data is drawn', async () => {
+    // The fairways' data waits until the test lets it through, so the updating state lasts.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fairwaysData = (url: URL) => url.pathname.endsWith('/datasets/fairways/geojson');
+    await page.route(fairwaysData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const row = page.getByTestId('dataset-fairways');
+    const spinner = row.getByRole('status', { name: 'Oppdaterer …' });
+    expect(await spinner.count()).toBe(0);
+    await page.getByTestId('toggle-fairways').click();
+    await spinner.waitFor();
+    expect(await row.getByRole('switch').isChecked()).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'datasets-menu-updating.png') });
+    const answered = page.waitForResponse((response) => fairwaysData(new URL(response.url())));
+    release();
+    expect((await answered).ok()).toBe(true);
+    await spinner.waitFor({ state: 'detached' });
+    await page.unroute(fairwaysData);
+
+    // Off again: inactive, no spinner, the switch off.
+    await page.getByTestId('toggle-fairways').click();
+    await expect.poll(() => row.getByRole('switch').isChecked()).toBe(false);
+    expect(await spinner.count()).toBe(0);
+  });
 });
