@@ -50,7 +50,15 @@ export function DetailsPane({ location, side }: { location: Location; side: Menu
           testId="details-close"
         />
       </header>
-      <div id="details-body" className="panel-body" hidden={!expanded}>
+      {/* Focusable, so a keyboard can scroll a view longer than the pane (WCAG 2.1.1). */}
+      <div
+        id="details-body"
+        className="panel-body"
+        hidden={!expanded}
+        role="region"
+        aria-labelledby="details-title"
+        tabIndex={0}
+      >
         <ViewErrorBoundary key={location.pathname}>{element}</ViewErrorBoundary>
       </div>
       {expanded && viewportClass !== 'mobile' && <ResizeHandle panel="details" side={side} />}

@@ -40,7 +40,13 @@ export default function Legend() {
         </h2>
         <IconButton icon={X} label={t('shell.close')} onPress={() => setOpen(false)} />
       </header>
-      <div className="panel-body legend-body">
+      {/* Focusable, so a keyboard can scroll a legend longer than the panel (WCAG 2.1.1). */}
+      <div
+        className="panel-body legend-body"
+        role="region"
+        aria-labelledby="legend-title"
+        tabIndex={0}
+      >
         <h3 className="group-label">{t('legend.baseMap')}</h3>
         <ul className="legend-list">
           {rows.map((row) => (
