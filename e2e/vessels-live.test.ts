@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { hexToRgb, colourDistance, type Rgb } from './support/pixels.js';
 import { mapCanvasBox, parseMapHash, visibleBounds } from './support/map-view.js';
-import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { navigateInApp, SCREENSHOT_DIR } from './support/web-shell.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** Open sea west of Bergen, clear of the coast at zoom 14. */
@@ -96,6 +96,35 @@ describe.skipIf(!browserAvailable())('live vessels in Chromium', () => {
       },
       { time: Math.floor(heardAtMs / 1000) },
     );
+    for (const line of lines) udp.send(`${line}\r\n`, udpPort, '127.0.0.1');
+  }
+
+  /** Sends a class A static report: the name and the ship type the popup shows. */
+  function statics(mmsi: number, name: string, shipType: number) {
+    const lines = encoder.encode({
+      messageType: 5,
+      mmsi,
+      name: name.padEnd(20),
+      callSign: 'LH0000 ',
+      shipType,
+      dimensionA: 20,
+      dimensionB: 10,
+      dimensionC: 4,
+      dimensionD: 4,
+    });
+    for (const line of lines) udp.send(`${line}\r\n`, udpPort, '127.0.0.1');
+  }
+
+  /** Sends an aid-to-navigation report (message 21). */
+  function aid(mmsi: number, lon: number, lat: number, name: string, type: number) {
+    const lines = encoder.encode({
+      messageType: 21,
+      mmsi,
+      longitude: lon,
+      latitude: lat,
+      name,
+      typeOfAidsToNavigation: type,
+    });
     for (const line of lines) udp.send(`${line}\r\n`, udpPort, '127.0.0.1');
   }
 
@@ -236,6 +265,162 @@ describe.skipIf(!browserAvailable())('live vessels in Chromium', () => {
     await showing.close();
   });
 
+  it('a vessel popup says name, MMSI, type, speed and course, follows the vessel when pinned and opens its details', async () => {
+    const mmsi = 257990006;
+    const start = { lon: SEA.lon + 0.02, lat: SEA.lat - 0.01 };
+    statics(mmsi, 'HAVKART POPUP', 30);
+    position(mmsi, start.lon, start.lat);
+    const context = await newContext(browser);
+    await context.addInitScript(() => localStorage.setItem('havkart.language', '"en-US"'));
+    const { page } = await openPage(context, `14/${start.lat}/${start.lon}`);
+    const at = await toScreen(page, start.lon, start.lat);
+    await until(async () => (await inkAt(page, at, themes.day.water)) > 80, 'the vessel');
+    await page.mouse.click(at[0], at[1]);
+    const popup = page.locator('[data-testid="vessel-popup"]');
+    await popup.waitFor();
+    const field = (id: string) => page.locator(`[data-testid="vessel-popup-${id}"]`).textContent();
+    await expect.poll(() => field('name'), { timeout: 15_000 }).toBe('HAVKART POPUP');
+    expect(await field('mmsi')).toBe(String(mmsi));
+    expect(await field('shiptype')).toBe('Fishing vessel');
+    expect(await field('speed')).toBe('8.0 kn · 90.0°');
+    expect(await field('lastseen')).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-popup-day.png') });
+
+    await page.click('[data-testid="popup-pin"]');
+    // The popup element marks the anchor (no size); its card is what shows.
+    const pinned = page.locator('[data-testid="map-popup-pinned"] .map-popup-card');
+    await pinned.waitFor();
+    const left = async () => (await pinned.boundingBox())!.x;
+    const before = await left();
+    // 200 m east: the pinned popup goes with the vessel, as far as the icon does.
+    const moved = { lon: start.lon + 0.0035, lat: start.lat };
+    position(mmsi, moved.lon, moved.lat);
+    const shift = (await toScreen(page, moved.lon, moved.lat))[0] - at[0];
+    await expect
+      .poll(async () => (await left()) - before, { timeout: 20_000 })
+      .toBeGreaterThan(shift * 0.8);
+    expect((await left()) - before).toBeLessThan(shift * 1.2);
+
+    await pinned.locator('.map-popup-details').click();
+    await page.waitForURL((url) => url.pathname === `/ais/${mmsi}`);
+    await page.locator('[data-testid="vessel-details"]').waitFor();
+
+    // The vessel filter pane reads in English, no raw key or missing-translation marker.
+    const header = page.getByTestId('group-ais').locator('h3').getByRole('button');
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await page.getByTestId('filters-ais').click();
+    const pane = page.getByTestId('vessel-filter-pane');
+    await pane.waitFor();
+    await pane.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-filter-pane-en.png') });
+    const words = (await pane.textContent()) ?? '';
+    expect(words).toContain('Hide old AIS positions');
+    expect(words).not.toMatch(/missing translation|datasets\.ais\./);
+
+    // With tracks coloured by speed the legend lists the six speed bands (A44).
+    await page.getByTestId('tab-settings').click();
+    await page.getByTestId('setting-colourAisTrackBySpeed').click();
+    await page.getByTestId('control-legend').click();
+    const legend = page.locator('[data-testid="vessel-legend"][data-by-speed="true"]');
+    await legend.waitFor();
+    expect(await legend.locator('li').count()).toBe(6);
+    expect(await legend.textContent()).toContain('20 kn and more');
+    await page
+      .getByTestId('legend')
+      .screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-legend-speed.png') });
+    await context.close();
+  });
+
+  it('distance circles ring the vessel the details show, move to the next one opened, and a share link hides them', async () => {
+    // Two vessels 0.05° of longitude apart (about 1.5 NM at 59° N), south of the others.
+    const a = { mmsi: 257990007, lon: SEA.lon - 0.03, lat: SEA.lat - 0.03 };
+    const b = { mmsi: 257990008, lon: SEA.lon + 0.02, lat: SEA.lat - 0.03 };
+    for (const v of [a, b]) position(v.mmsi, v.lon, v.lat);
+    const hash = `12/${a.lat}/${(a.lon + b.lon) / 2}`;
+    /**
+     * How many of six points on a vessel's 1 NM ring show ink: north, south and the four
+     * diagonals, clear of the bearing vectors, which run east along the vessels' latitude.
+     */
+    const ringInk = async (page: Page, v: { lon: number; lat: number }) => {
+      const degLat = 1852 / 111_320;
+      const degLon = degLat / Math.cos((v.lat * Math.PI) / 180);
+      let inked = 0;
+      for (const bearing of [0, 45, 135, 180, 225, 315]) {
+        const r = (bearing * Math.PI) / 180;
+        const at = await toScreen(page, v.lon + Math.sin(r) * degLon, v.lat + Math.cos(r) * degLat);
+        if ((await inkAt(page, at, themes.day.water, 6)) > 40) inked++;
+      }
+      return inked;
+    };
+    const context = await newContext(browser);
+    const { page } = await openPage(context, hash);
+    await navigateInApp(page, `/ais/${a.mmsi}`);
+    await page.locator('[data-testid="vessel-details"]').waitFor();
+    await expect.poll(() => ringInk(page, a), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-circles-a.png') });
+    await navigateInApp(page, `/ais/${b.mmsi}`);
+    await page.waitForSelector(`[data-testid="vessel-details"][data-mmsi="${b.mmsi}"]`);
+    // No new position of either arrives meanwhile: the route alone moves the rings.
+    await expect.poll(() => ringInk(page, b), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    expect(await ringInk(page, a)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-circles-b.png') });
+    await page.close();
+
+    const share = encodeURIComponent(JSON.stringify({ options: { hideDistanceCircles: true } }));
+    const hidden = await context.newPage();
+    await hidden.goto(`${server.origin}/ais/${b.mmsi}?${share}#map=${hash}`);
+    await hidden.locator('[data-testid="vessel-details"]').waitFor();
+    await waitForMapIdle(hidden);
+    await until(
+      async () =>
+        (await inkAt(hidden, await toScreen(hidden, b.lon, b.lat), themes.day.water)) > 80,
+      'vessel b',
+    );
+    await hidden.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-circles-hidden.png') });
+    expect(await ringInk(hidden, b)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it('opens an aid to navigation by its address, /aton/{mmsi}', async () => {
+    const mmsi = 992579001;
+    aid(mmsi, SEA.lon + 0.01, SEA.lat + 0.02, 'HAVKART NORTH', 9);
+    const context = await newContext(browser);
+    await context.addInitScript(() => localStorage.setItem('havkart.language', '"en-US"'));
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/aton/${mmsi}#map=13/${SEA.lat + 0.02}/${SEA.lon + 0.01}`);
+    const details = page.locator(`[data-testid="aton-details"][data-feature-id="${mmsi}"]`);
+    await details.waitFor({ timeout: 30_000 });
+    await expect.poll(() => details.locator('h2').textContent()).toBe('HAVKART NORTH');
+    expect(await details.textContent()).toContain('Beacon, cardinal N');
+    // Its popup names the type too.
+    await waitForMapIdle(page);
+    const at = await toScreen(page, SEA.lon + 0.01, SEA.lat + 0.02);
+    await page.mouse.click(at[0], at[1]);
+    await expect
+      .poll(() => page.locator('[data-testid="aton-popup-type"]').textContent())
+      .toBe('Beacon, cardinal N');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-aton-popup.png') });
+
+    // Above zoom 11 the aids stream; a pan and a type filter each restart their part.
+    const streams: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/live/v1/sse/multiplex')) streams.push(r);
+    });
+    const aidGeometry = (r: Request) =>
+      JSON.stringify((r.postDataJSON() as { aids?: { geometry?: unknown } }).aids?.geometry);
+    await page.evaluate(() => (window.location.hash = 'map=13/59.23/3.45'));
+    await until(async () => streams.length > 0, 'the stream after a pan');
+    const panned = streams.at(-1)!;
+    expect(aidGeometry(panned)).toContain('3.4');
+    const header = page.getByTestId('group-ais').locator('h3').getByRole('button');
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await page.getByTestId('filters-aton').click();
+    const before = streams.length;
+    await page.getByTestId('aton-filter-9').click();
+    await until(async () => streams.length > before, 'the stream after a filter change');
+    expect(aidGeometry(streams.at(-1)!)).toBe(aidGeometry(panned));
+    await context.close();
+  });
+
   it('three tabs streaming at once still load tiles', async () => {
     const context = await newContext(browser);
     const tabs: { page: Page; requests: Request[] }[] = [];
@@ -287,6 +472,14 @@ describe.skipIf(!browserAvailable())('live vessels in Chromium', () => {
         const file = path.join(SCREENSHOT_DIR, `vessels-z${zoom}-${theme}.png`);
         await page.screenshot({ path: file });
         expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+        if (zoom === 14) {
+          // The vessel's popup in this theme.
+          const at = await toScreen(page, SEA.lon, SEA.lat);
+          await page.mouse.click(at[0], at[1]);
+          await page.locator('[data-testid="vessel-popup"]').waitFor();
+          const popup = path.join(SCREENSHOT_DIR, `vessels-popup-z14-${theme}.png`);
+          await page.screenshot({ path: popup });
+        }
       }
       await context.close();
     }
