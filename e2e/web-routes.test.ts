@@ -19,7 +19,7 @@ const ROUTES: [path: string, view: string, notAvailableYet: boolean][] = [
   ['/fleets', 'fleets', true],
   ['/createfleet', 'createfleet', true],
   ['/sharedfleet', 'sharedfleet', true],
-  ['/myvessel', 'myvessel', true],
+  ['/myvessel', 'myvessel', false],
   ['/navigationalwarnings', 'navigationalwarnings', false],
   ['/point/10.75_59.91', 'point', false],
   ['/registration', 'registration', false],
