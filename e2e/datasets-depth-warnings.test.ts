@@ -192,6 +192,8 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     expect(
       differingPixels(metres, await middleOfMap(page, 'depth-fathoms-z12.png')),
     ).toBeGreaterThan(300);
+    // The page itself never scrolls: only the settings pane does, the map stays put.
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(0);
     // Redrawn in place: no reload, and the choice is kept.
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     expect(
