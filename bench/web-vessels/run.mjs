@@ -45,6 +45,19 @@ async function pagePart(browser) {
   return result;
 }
 
+/** Frame intervals with 100,000 vessels and no updates, one renderer per page. */
+async function framesPart(browser, mode) {
+  const server = await servePage('frames-page.ts');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (e) => console.error('page error', e));
+  await page.goto(`${server.origin}/?mode=${mode}`);
+  await page.waitForFunction(() => 'benchResult' in window, undefined, { timeout: 60_000 });
+  const result = await page.evaluate(() => window.benchResult);
+  await page.close();
+  await server.stop();
+  return result;
+}
+
 async function freeUdpPort() {
   const socket = dgram.createSocket('udp4');
   await new Promise((r) => socket.bind(0, '127.0.0.1', r));
@@ -247,6 +260,13 @@ try {
   for (const [name, p] of Object.entries(page.pan)) {
     console.log(
       `frame interval while panning (${name}): p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms (${p.frames} frames)`,
+    );
+  }
+  for (const mode of ['gl', 'geojson']) {
+    const f = await framesPart(browser, mode);
+    console.log(
+      `frame interval, no updates, map repainting (${mode}): p50 ${f.p50.toFixed(0)} ms, ` +
+        `p95 ${f.p95.toFixed(0)} ms (${f.frames} frames), main thread ${f.mainPerFrame.toFixed(1)} ms per frame`,
     );
   }
   if (SAMPLES > 0) await endToEnd(browser);

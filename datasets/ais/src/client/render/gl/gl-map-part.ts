@@ -14,6 +14,7 @@ import type { GlLayerMap } from './vessel-layer.js';
 export interface GlHostMap extends GlLayerMap, PickMap, ImageSource, QueryableMap {
   getLayer(id: string): unknown;
   addLayer(layer: unknown, beforeId?: string): unknown;
+  removeLayer(id: string): unknown;
   getPaintProperty(layer: string, name: string): unknown;
 }
 
@@ -61,7 +62,9 @@ export class GlMapPart {
     }
     const colour = parseHexColour(map.getPaintProperty(this.ids.vectors, 'line-color'));
     if (colour) this.gl.layer.style.vectorColour = colour;
-    if (!map.getLayer(this.gl.layer.id)) {
+    const onMap = map.getLayer(this.gl.layer.id);
+    if (onMap && !this.#ours(onMap)) map.removeLayer(this.gl.layer.id);
+    if (!onMap || !this.#ours(onMap)) {
       map.addLayer(this.gl.layer, map.getLayer(this.ids.labels) ? this.ids.labels : undefined);
     }
     if (this.#map !== map) {
@@ -78,9 +81,22 @@ export class GlMapPart {
     return true;
   }
 
+  /**
+   * Whether a layer of the map is this part's own: the live path restarts with a new view
+   * (a server-side filter changed), whose layer has the same id as the one it replaces.
+   */
+  #ours(layer: unknown): boolean {
+    const implementation = (layer as { implementation?: unknown }).implementation;
+    return implementation === undefined || implementation === this.gl.layer;
+  }
+
+  /** Takes the layer off the map (the dataset stopped drawing). */
   detach(): void {
     this.#unpick?.();
     this.#unpick = null;
+    const map = this.#map;
     this.#map = null;
+    const onMap = map?.getLayer(this.gl.layer.id);
+    if (map && onMap && this.#ours(onMap)) map.removeLayer(this.gl.layer.id);
   }
 }

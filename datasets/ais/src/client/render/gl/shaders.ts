@@ -2,7 +2,7 @@
 // Positions arrive as high and low Float32 parts; subtracting the camera centre from each part
 // first keeps metre precision at every zoom, which one Float32 Mercator value does not.
 
-/** Icons: one screen-aligned square per vessel, turned by heading relative to the map. */
+/** Icons: one square per vessel (corners ±1), turned by heading relative to the map. */
 export function iconVertexShader(icons: number): string {
   return `#version 300 es
 precision highp float;
@@ -75,7 +75,7 @@ void main() {
   float len = length(along);
   vec2 dir = len > 0.0 ? along / len : vec2(1.0, 0.0);
   vec2 across = vec2(-dir.y, dir.x) * u_half_width * a_corner.y;
-  vec4 clip = mix(a, b, a_corner.x);
+  vec4 clip = mix(a, b, a_corner.x * 0.5 + 0.5);
   clip.xy += across * u_px_to_clip * clip.w;
   gl_Position = clip;
 }`;

@@ -7,7 +7,7 @@ export class SlotTable {
   readonly #slotOf = new Map<number, number>();
   #keyOf: Float64Array;
   #free: number[] = [];
-  /** One past the highest slot ever handed out: the instance count to draw. */
+  /** One past the highest slot ever handed out: the number of quads to draw. */
   #end = 0;
 
   constructor(capacity = 1024) {

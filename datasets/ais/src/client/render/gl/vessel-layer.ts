@@ -1,5 +1,5 @@
-// The vessels as a MapLibre custom layer: every vessel is one instance of a quad in a single
-// draw call, its attributes read from the slot buffer (vessel-buffers.ts). An update uploads
+// The vessels as a MapLibre custom layer: every vessel is one quad in a single draw call,
+// its attributes from the slot buffer (vessel-buffers.ts, expanded by quads.ts). An update uploads
 // only the bytes of changed slots with bufferSubData; nothing goes through a worker, tiles or
 // symbol placement. Structural types only, so this package needs no MapLibre dependency.
 import { ICON_KINDS, OLD_ICON_OPACITY } from '../../icons/index.js';
@@ -10,6 +10,7 @@ import {
   VECTOR_VERTEX_SHADER,
   iconVertexShader,
 } from './shaders.js';
+import { VERTEX_FLOATS, expandSlots, quadIndices } from './quads.js';
 import { dirtyRanges } from './slots.js';
 import {
   STATE_FRESH,
@@ -44,6 +45,8 @@ export interface VesselLayerStyle {
   /** Premultiplied RGBA 0…1 of the vectors. */
   vectorColour: [number, number, number, number];
   vectorWidth: number;
+  /** Icon size factor (1: the drawings' own sizes). */
+  iconScale?: number;
 }
 
 const BYTES = 4;
@@ -81,7 +84,12 @@ export class VesselLayer {
   #map: GlLayerMap | null = null;
   #icons: Program | null = null;
   #vectors: Program | null = null;
-  #instances: WebGLBuffer | null = null;
+  #vertices: WebGLBuffer | null = null;
+  #indices: WebGLBuffer | null = null;
+  /** Quads the index buffer holds. */
+  #indexQuads = 0;
+  /** The slots expanded to vertices (quads.ts), the GPU buffer's copy. */
+  #vertexData = new Float32Array(0);
   #texture: WebGLTexture | null = null;
   #atlas: IconAtlas | null = null;
   #atlasDirty = false;
@@ -112,44 +120,40 @@ export class VesselLayer {
     this.#capacity = 0;
     this.buffers.resized = true;
     this.#atlasDirty = this.#atlas !== null;
-    this.#instances = gl.createBuffer();
+    this.#indexQuads = 0;
+    this.#vertices = gl.createBuffer();
+    this.#indices = gl.createBuffer();
     this.#texture = gl.createTexture();
-    this.#icons = this.#program(gl, iconVertexShader(ICON_KINDS.length), ICON_FRAGMENT_SHADER, [
-      [-1, -1, 1, -1, -1, 1, 1, 1],
+    this.#icons = this.#program(
+      gl,
+      iconVertexShader(ICON_KINDS.length),
+      ICON_FRAGMENT_SHADER,
       false,
-    ]);
-    this.#vectors = this.#program(gl, VECTOR_VERTEX_SHADER, VECTOR_FRAGMENT_SHADER, [
-      [0, -1, 1, -1, 0, 1, 1, 1],
-      true,
-    ]);
+    );
+    this.#vectors = this.#program(gl, VECTOR_VERTEX_SHADER, VECTOR_FRAGMENT_SHADER, true);
   }
 
   #program(
     gl: WebGL2RenderingContext,
     vertex: string,
     fragment: string,
-    [corners, withVector]: [number[], boolean],
+    withVector: boolean,
   ): Program {
     const program = compile(gl, vertex, fragment);
     const vao = gl.createVertexArray();
     gl.bindVertexArray(vao);
-    const quad = gl.createBuffer();
-    gl.bindBuffer(gl.ARRAY_BUFFER, quad);
-    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(corners), gl.STATIC_DRAW);
-    const corner = gl.getAttribLocation(program, 'a_corner');
-    gl.enableVertexAttribArray(corner);
-    gl.vertexAttribPointer(corner, 2, gl.FLOAT, false, 0, 0);
-    gl.bindBuffer(gl.ARRAY_BUFFER, this.#instances);
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.#vertices);
+    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.#indices);
     const attributes: [string, number, number][] = [
-      ['a_pos', 4, 0],
-      ['a_data', 3, 4],
+      ['a_corner', 2, 0],
+      ['a_pos', 4, 2],
+      ['a_data', 3, 6],
     ];
-    if (withVector) attributes.push(['a_vector', 2, 7]);
+    if (withVector) attributes.push(['a_vector', 2, 9]);
     for (const [name, size, offset] of attributes) {
       const at = gl.getAttribLocation(program, name);
       gl.enableVertexAttribArray(at);
-      gl.vertexAttribPointer(at, size, gl.FLOAT, false, STRIDE * BYTES, offset * BYTES);
-      gl.vertexAttribDivisor(at, 1);
+      gl.vertexAttribPointer(at, size, gl.FLOAT, false, VERTEX_FLOATS * BYTES, offset * BYTES);
     }
     gl.bindVertexArray(null);
     const uniforms = new Map<string, WebGLUniformLocation | null>();
@@ -167,7 +171,8 @@ export class VesselLayer {
       gl.deleteProgram(p.program);
       gl.deleteVertexArray(p.vao);
     }
-    gl.deleteBuffer(this.#instances);
+    gl.deleteBuffer(this.#vertices);
+    gl.deleteBuffer(this.#indices);
     gl.deleteTexture(this.#texture);
     this.#icons = this.#vectors = null;
     this.#map = null;
@@ -175,23 +180,32 @@ export class VesselLayer {
 
   #upload(gl: WebGL2RenderingContext): void {
     const { buffers } = this;
-    gl.bindBuffer(gl.ARRAY_BUFFER, this.#instances);
-    if (buffers.resized || this.#capacity !== buffers.data.length) {
-      gl.bufferData(gl.ARRAY_BUFFER, buffers.data, gl.DYNAMIC_DRAW);
-      this.#capacity = buffers.data.length;
+    const slots = buffers.data.length / STRIDE;
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.#vertices);
+    if (buffers.resized || this.#capacity !== slots) {
+      this.#vertexData = new Float32Array(slots * 4 * VERTEX_FLOATS);
+      expandSlots(buffers.data, this.#vertexData, 0, slots - 1);
+      gl.bufferData(gl.ARRAY_BUFFER, this.#vertexData, gl.DYNAMIC_DRAW);
+      this.#capacity = slots;
       buffers.resized = false;
     } else if (buffers.dirty.size > 0) {
       for (const [first, last] of dirtyRanges(buffers.dirty)) {
+        expandSlots(buffers.data, this.#vertexData, first, last);
         gl.bufferSubData(
           gl.ARRAY_BUFFER,
-          first * STRIDE * BYTES,
-          buffers.data,
-          first * STRIDE,
-          (last - first + 1) * STRIDE,
+          first * 4 * VERTEX_FLOATS * BYTES,
+          this.#vertexData,
+          first * 4 * VERTEX_FLOATS,
+          (last - first + 1) * 4 * VERTEX_FLOATS,
         );
       }
     }
     buffers.dirty.clear();
+    if (this.#indexQuads < slots) {
+      gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.#indices);
+      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, quadIndices(slots), gl.STATIC_DRAW);
+      this.#indexQuads = slots;
+    }
     if (this.#atlasDirty && this.#atlas) {
       const { pixels } = this.#atlas;
       gl.bindTexture(gl.TEXTURE_2D, this.#texture);
@@ -268,7 +282,7 @@ export class VesselLayer {
       common(p);
       gl.uniform1f(p.uniforms.get('u_half_width')!, this.style.vectorWidth / 2);
       gl.uniform4f(p.uniforms.get('u_colour')!, ...this.style.vectorColour);
-      gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, count);
+      gl.drawElements(gl.TRIANGLES, count * 6, gl.UNSIGNED_INT, 0);
     }
 
     const p = this.#icons!;
@@ -282,7 +296,8 @@ export class VesselLayer {
       );
     });
     gl.uniform4fv(p.uniforms.get('u_rects')!, rects);
-    gl.uniform1fv(p.uniforms.get('u_sizes')!, new Float32Array(cssSizes));
+    const scale = this.style.iconScale ?? 1;
+    gl.uniform1fv(p.uniforms.get('u_sizes')!, new Float32Array(cssSizes.map((s) => s * scale)));
     gl.uniform1f(p.uniforms.get('u_bearing')!, (map.getBearing() * Math.PI) / 180);
     gl.uniform1f(p.uniforms.get('u_old_opacity')!, OLD_ICON_OPACITY);
     gl.activeTexture(gl.TEXTURE0);
@@ -291,7 +306,7 @@ export class VesselLayer {
     // Old positions first, so fresh ones lie over them.
     for (const state of [STATE_OLD, STATE_FRESH]) {
       gl.uniform1f(p.uniforms.get('u_state')!, state);
-      gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, count);
+      gl.drawElements(gl.TRIANGLES, count * 6, gl.UNSIGNED_INT, 0);
     }
   }
 }
