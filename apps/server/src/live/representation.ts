@@ -6,6 +6,7 @@
  * of recorded production responses.
  */
 import { formatEta } from '@havkart/ais';
+import { atonTypeCategory } from '@havkart/domain';
 import type { AtonRecord, MetStationRecord, SafetyRecord, VesselRecord } from './records.js';
 
 export type ModelType = 'Simple' | 'Full';
@@ -146,6 +147,8 @@ export function atonMessage(a: AtonRecord): Json {
     latitude: a.latitude,
     name: a.name,
     typeOfAidsToNavigation: a.typeOfAidsToNavigation,
+    // Spec 02 §3 aid record: the category travels with the code, by the shared domain rule.
+    atonTypeCategory: atonTypeCategory(a.typeOfAidsToNavigation),
     typeOfElectronicFixingDevice: a.positionFixingDeviceType,
     dimensionA: a.dimensionA,
     dimensionB: a.dimensionB,

@@ -1,3 +1,4 @@
+export * from './aton-category.js';
 export * from './country.js';
 export { MID_COUNTRIES } from './mid-table.js';
 export * from './mmsi-category.js';

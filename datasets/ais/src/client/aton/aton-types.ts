@@ -1,18 +1,9 @@
 // Types of aids to navigation, typeOfAidsToNavigation 0–31 (ITU-R M.1371, message 21), with
 // their names in both languages, the category of checklist A31 and the icon drawn for them.
-import type { Language } from '@havkart/domain';
+// The category rule lives in @havkart/domain, shared with the server that sends it.
+import { atonTypeCategory, type AtonTypeCategory, type Language } from '@havkart/domain';
 
-/** atonTypeCategory (spec 02 §3; the mapping is checklist A31). */
-export type AtonTypeCategory = 'fixed' | 'floating' | 'cardinal' | 'lateral' | 'special' | 'other';
-
-export const ATON_TYPE_CATEGORIES: readonly AtonTypeCategory[] = [
-  'cardinal',
-  'lateral',
-  'special',
-  'fixed',
-  'floating',
-  'other',
-];
+export { ATON_TYPE_CATEGORIES, atonTypeCategory, type AtonTypeCategory } from '@havkart/domain';
 
 /** Icon kinds of the aids (see `aton-icons.ts`). */
 export type AtonIconKind =
@@ -41,53 +32,48 @@ export interface AtonType {
   readonly icon: AtonIconKind;
 }
 
-type Row = [en: string, nb: string, category: AtonTypeCategory, icon: AtonIconKind];
+type Row = [en: string, nb: string, icon: AtonIconKind];
 
 const ROWS: readonly Row[] = [
-  ['Type not specified', 'Type ikke oppgitt', 'other', 'unspecified'],
-  ['Reference point', 'Referansepunkt', 'other', 'reference'],
-  ['RACON', 'RACON', 'other', 'racon'],
-  ['Fixed structure off shore', 'Fast installasjon til havs', 'fixed', 'structure'],
-  ['Spare', 'Reservert', 'other', 'unspecified'],
-  ['Light, without sectors', 'Fyrlykt uten sektorer', 'fixed', 'light'],
-  ['Light, with sectors', 'Fyrlykt med sektorer', 'fixed', 'light'],
-  ['Leading light front', 'Ledefyr, nedre', 'fixed', 'light'],
-  ['Leading light rear', 'Ledefyr, øvre', 'fixed', 'light'],
-  ['Beacon, cardinal N', 'Kardinalbake nord', 'cardinal', 'cardinal_n'],
-  ['Beacon, cardinal E', 'Kardinalbake øst', 'cardinal', 'cardinal_e'],
-  ['Beacon, cardinal S', 'Kardinalbake sør', 'cardinal', 'cardinal_s'],
-  ['Beacon, cardinal W', 'Kardinalbake vest', 'cardinal', 'cardinal_w'],
-  ['Beacon, port hand', 'Lateralbake babord', 'lateral', 'port'],
-  ['Beacon, starboard hand', 'Lateralbake styrbord', 'lateral', 'starboard'],
-  ['Beacon, preferred channel port hand', 'Bake, hovedløp babord', 'lateral', 'preferred_port'],
-  [
-    'Beacon, preferred channel starboard hand',
-    'Bake, hovedløp styrbord',
-    'lateral',
-    'preferred_starboard',
-  ],
-  ['Beacon, isolated danger', 'Bake, isolert fare', 'special', 'isolated_danger'],
-  ['Beacon, safe water', 'Bake, senterledsmerke', 'special', 'safe_water'],
-  ['Beacon, special mark', 'Bake, spesialmerke', 'special', 'special'],
-  ['Cardinal mark N', 'Kardinalmerke nord', 'cardinal', 'cardinal_n'],
-  ['Cardinal mark E', 'Kardinalmerke øst', 'cardinal', 'cardinal_e'],
-  ['Cardinal mark S', 'Kardinalmerke sør', 'cardinal', 'cardinal_s'],
-  ['Cardinal mark W', 'Kardinalmerke vest', 'cardinal', 'cardinal_w'],
-  ['Port hand mark', 'Lateralmerke babord', 'lateral', 'port'],
-  ['Starboard hand mark', 'Lateralmerke styrbord', 'lateral', 'starboard'],
-  ['Preferred channel port hand', 'Hovedløp babord', 'lateral', 'preferred_port'],
-  ['Preferred channel starboard hand', 'Hovedløp styrbord', 'lateral', 'preferred_starboard'],
-  ['Isolated danger', 'Isolert fare', 'special', 'isolated_danger'],
-  ['Safe water', 'Senterledsmerke', 'special', 'safe_water'],
-  ['Special mark', 'Spesialmerke', 'special', 'special'],
-  ['Light vessel / LANBY / rigs', 'Fyrskip / LANBY / rigger', 'floating', 'light_vessel'],
+  ['Type not specified', 'Type ikke oppgitt', 'unspecified'],
+  ['Reference point', 'Referansepunkt', 'reference'],
+  ['RACON', 'RACON', 'racon'],
+  ['Fixed structure off shore', 'Fast installasjon til havs', 'structure'],
+  ['Spare', 'Reservert', 'unspecified'],
+  ['Light, without sectors', 'Fyrlykt uten sektorer', 'light'],
+  ['Light, with sectors', 'Fyrlykt med sektorer', 'light'],
+  ['Leading light front', 'Ledefyr, nedre', 'light'],
+  ['Leading light rear', 'Ledefyr, øvre', 'light'],
+  ['Beacon, cardinal N', 'Kardinalbake nord', 'cardinal_n'],
+  ['Beacon, cardinal E', 'Kardinalbake øst', 'cardinal_e'],
+  ['Beacon, cardinal S', 'Kardinalbake sør', 'cardinal_s'],
+  ['Beacon, cardinal W', 'Kardinalbake vest', 'cardinal_w'],
+  ['Beacon, port hand', 'Lateralbake babord', 'port'],
+  ['Beacon, starboard hand', 'Lateralbake styrbord', 'starboard'],
+  ['Beacon, preferred channel port hand', 'Bake, hovedløp babord', 'preferred_port'],
+  ['Beacon, preferred channel starboard hand', 'Bake, hovedløp styrbord', 'preferred_starboard'],
+  ['Beacon, isolated danger', 'Bake, isolert fare', 'isolated_danger'],
+  ['Beacon, safe water', 'Bake, senterledsmerke', 'safe_water'],
+  ['Beacon, special mark', 'Bake, spesialmerke', 'special'],
+  ['Cardinal mark N', 'Kardinalmerke nord', 'cardinal_n'],
+  ['Cardinal mark E', 'Kardinalmerke øst', 'cardinal_e'],
+  ['Cardinal mark S', 'Kardinalmerke sør', 'cardinal_s'],
+  ['Cardinal mark W', 'Kardinalmerke vest', 'cardinal_w'],
+  ['Port hand mark', 'Lateralmerke babord', 'port'],
+  ['Starboard hand mark', 'Lateralmerke styrbord', 'starboard'],
+  ['Preferred channel port hand', 'Hovedløp babord', 'preferred_port'],
+  ['Preferred channel starboard hand', 'Hovedløp styrbord', 'preferred_starboard'],
+  ['Isolated danger', 'Isolert fare', 'isolated_danger'],
+  ['Safe water', 'Senterledsmerke', 'safe_water'],
+  ['Special mark', 'Spesialmerke', 'special'],
+  ['Light vessel / LANBY / rigs', 'Fyrskip / LANBY / rigger', 'light_vessel'],
 ];
 
 /** The 32 types, indexed by code. */
-export const ATON_TYPES: readonly AtonType[] = ROWS.map(([en, nb, category, icon], code) => ({
+export const ATON_TYPES: readonly AtonType[] = ROWS.map(([en, nb, icon], code) => ({
   code,
   name: { 'en-US': en, 'nb-NO': nb },
-  category,
+  category: atonTypeCategory(code),
   icon,
 }));
 
@@ -100,11 +86,6 @@ export function isFloatingAtonType(code: number): boolean {
 export function atonType(code: number | null | undefined): AtonType | null {
   if (code == null || !Number.isInteger(code)) return null;
   return ATON_TYPES[code] ?? null;
-}
-
-/** atonTypeCategory of a code; `other` for an unknown code. */
-export function atonTypeCategory(code: number | null | undefined): AtonTypeCategory {
-  return atonType(code)?.category ?? 'other';
 }
 
 /** A type's name in a language, e.g. "Cardinal mark N"; null for an unknown code. */
