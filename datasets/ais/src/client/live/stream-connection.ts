@@ -21,9 +21,17 @@ export interface StreamTransport {
   ): Promise<void>;
 }
 
+/** A host's way to the server: the connection opens through it and warns through its log. */
+interface Via {
+  readonly transport: StreamTransport;
+  readonly log: Pick<Console, 'warn'>;
+}
+
 interface Part {
   body: unknown;
   onMessage(data: string): void;
+  /** The host the part was set through. */
+  via: Via;
 }
 
 export interface ConnectionTimers {
@@ -39,25 +47,43 @@ const realTimers: ConnectionTimers = {
   defer: (run) => queueMicrotask(run),
 };
 
-/** The multiplexed stream of one live base (open, or the restricted twin). */
+/**
+ * The multiplexed stream of one live base (open, or the restricted twin). Each part is set
+ * through the host of the live part that set it, and the connection opens through the host of
+ * the part set last: a part started again (a new host, say after signing in) brings the
+ * connection over to its host rather than leaving it on the first one.
+ */
 export class SharedStream {
   readonly #parts = new Map<StreamPartKey, Part>();
   #controller: AbortController | null = null;
   #retry: unknown = undefined;
   #scheduled = false;
+  /** The host the next `set` goes through (see {@link use}). */
+  #via: Via;
   /** Number of connections opened, for tests and the status of the page. */
   opened = 0;
 
   constructor(
     private readonly base: string,
-    private readonly transport: StreamTransport,
-    private readonly log: Pick<Console, 'warn'>,
+    transport: StreamTransport,
+    log: Pick<Console, 'warn'>,
     private readonly timers: ConnectionTimers = realTimers,
-  ) {}
+    /** Told when the last part has gone and the connection is closed. */
+    private readonly onIdle: () => void = () => {},
+  ) {
+    this.#via = { transport, log };
+  }
 
-  /** Sets (or replaces) a part; the connection reopens with it. */
+  /** The host the parts set from now on go through. */
+  use(transport: StreamTransport, log: Pick<Console, 'warn'>): void {
+    if (this.#via.transport !== transport || this.#via.log !== log) this.#via = { transport, log };
+  }
+
+  /** Sets (or replaces) a part; the connection reopens with it, through its host. */
   set(key: StreamPartKey, body: unknown, onMessage: (data: string) => void): void {
-    this.#parts.set(key, { body, onMessage });
+    // Deleted first so the part set last is last in the map: its host carries the connection.
+    this.#parts.delete(key);
+    this.#parts.set(key, { body, onMessage, via: this.#via });
     this.#schedule();
   }
 
@@ -93,7 +119,13 @@ export class SharedStream {
 
   #reopen(): void {
     this.#close();
-    if (this.#parts.size === 0) return;
+    const parts = [...this.#parts.values()];
+    const last = parts[parts.length - 1];
+    if (!last) {
+      this.onIdle();
+      return;
+    }
+    const { transport, log } = last.via;
     const controller = new AbortController();
     this.#controller = controller;
     const body: Record<string, unknown> = {};
@@ -103,14 +135,14 @@ export class SharedStream {
     this.opened++;
     const ended = (error?: unknown) => {
       if (controller.signal.aborted) return;
-      if (error) this.log.warn('Live stream failed; reconnecting', error);
+      if (error) log.warn('Live stream failed; reconnecting', error);
       // Reconnect after the stream interval (checklist A25), ended or failed alike.
       this.#retry = this.timers.setTimeout(() => {
         this.#retry = undefined;
         if (this.#controller === controller) this.#reopen();
       }, STREAM_INTERVAL_MS);
     };
-    this.transport
+    transport
       .stream(
         `${this.base}/${MULTIPLEX_PATH}`,
         body,
@@ -127,18 +159,29 @@ export class SharedStream {
   stop(): void {
     this.#parts.clear();
     this.#close();
+    this.onIdle();
   }
 }
 
 const shared = new Map<string, SharedStream>();
 
-/** The tab's one shared stream per base. */
+/**
+ * The tab's one shared stream per base, used through `transport` by the caller: a part set on
+ * it goes through that host. A stream left without parts is forgotten, so the next start
+ * begins afresh with its own host.
+ */
 export function sharedStream(
   base: string,
   transport: StreamTransport,
   log: Pick<Console, 'warn'>,
 ): SharedStream {
   let stream = shared.get(base);
-  if (!stream) shared.set(base, (stream = new SharedStream(base, transport, log)));
+  if (!stream) {
+    const created: SharedStream = new SharedStream(base, transport, log, realTimers, () => {
+      if (shared.get(base) === created) shared.delete(base);
+    });
+    shared.set(base, (stream = created));
+  }
+  stream.use(transport, log);
   return stream;
 }
