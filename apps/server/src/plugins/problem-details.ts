@@ -55,6 +55,8 @@ export class HttpProblem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly bwErrorCode?: string,
+    /** Field → messages, as validation problems carry them, when one field is to blame. */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(detail ?? title);
     this.name = 'HttpProblem';
@@ -136,6 +138,7 @@ export const problemDetailsPlugin = fp(
           status: error.status,
           ...(error.detail ? { detail: error.detail } : {}),
           ...(error.bwErrorCode ? { bwErrorCode: error.bwErrorCode } : {}),
+          ...(error.errors ? { errors: error.errors } : {}),
         });
       }
       if (error.validation) return sendProblem(reply, validationProblem(error));

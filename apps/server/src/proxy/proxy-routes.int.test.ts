@@ -58,12 +58,13 @@ describe('GET /api/v1/proxy', () => {
     await app.close();
   });
 
-  it('refuses a host not on the list with 403 problem+json naming the host', async () => {
+  it('refuses a host not on the list with 403 problem+json naming the field and the host', async () => {
     const app = await appWith({});
     const response = await app.inject(proxied(`https://${standIn}/stedsnavn/v1/navn?sok=x`));
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json().detail).toContain(standIn);
+    expect(response.json().errors['querystring.url'][0]).toContain(standIn);
     await app.close();
   });
 
@@ -72,6 +73,7 @@ describe('GET /api/v1/proxy', () => {
     const http = await app.inject(proxied(`http://${standIn}/stedsnavn/v1/navn?sok=x`));
     expect(http.statusCode).toBe(400);
     expect(http.json().detail).toContain('https');
+    expect(Object.keys(http.json().errors)).toEqual(['querystring.url']);
     expect((await app.inject(proxied('not a url'))).statusCode).toBe(400);
     const missing = await app.inject('/api/v1/proxy');
     expect(missing.statusCode).toBe(400);

@@ -54,7 +54,13 @@ export function proxyRoutes(
         const refusal = targetRefusal(target, config);
         if (refusal) {
           const status = refusal.startsWith('host') ? 403 : 400;
-          throw new HttpProblem(status, status === 403 ? 'Forbidden' : 'Bad Request', refusal);
+          throw new HttpProblem(
+            status,
+            status === 403 ? 'Forbidden' : 'Bad Request',
+            refusal,
+            undefined,
+            { 'querystring.url': [refusal] },
+          );
         }
         const deadline = AbortSignal.timeout(config.timeoutMs);
         try {
