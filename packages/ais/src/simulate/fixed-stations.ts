@@ -2,6 +2,7 @@
 import { offsetNm } from './geo.js';
 import { FAIRWAY, FISHING_GROUNDS, type SeaArea } from './geography.js';
 import type { MmsiRegistry } from './identity.js';
+import { installationStatus, OFFSHORE_INSTALLATIONS } from './installations.js';
 import { startWander } from './path.js';
 import type { Prng } from './prng.js';
 import { blankStation, place } from './station-parts.js';
@@ -53,4 +54,30 @@ export function fixedStations(
     out.push(s);
   }
   return out;
+}
+
+/** Rough hull of an installation for message 5: bow, stern, port, starboard, metres. */
+const INSTALLATION_DIMS = {
+  fixed: [50, 50, 40, 40],
+  floating: [60, 60, 45, 45],
+} as const;
+
+/**
+ * The offshore installations (installations.ts): class A stations that never move, report
+ * their status (moored, or not under command for a fixed platform) and send message 5 with
+ * their names. Their MMSIs are fixed, so they are claimed before any ship draws one; the
+ * caller adds the stations after the fleet, so the fleet a seed gives stays the same.
+ */
+export function installationStations(reg: MmsiRegistry): Station[] {
+  return OFFSHORE_INSTALLATIONS.map((installation) => {
+    reg.claim(installation.mmsi);
+    const s = blankStation('installation', 'A', installation.mmsi);
+    s.name = installation.name;
+    // "Other type": AIS has no ship type for a platform.
+    s.shipType = 90;
+    s.dims = [...INSTALLATION_DIMS[installation.structure]];
+    s.navStatus = installationStatus(installation);
+    place(s, [installation.latitude, installation.longitude]);
+    return s;
+  });
 }

@@ -1,5 +1,5 @@
 /** Builds the simulated fleet for a seed: who sails where, under which flag and name. */
-import { fixedStations } from './fixed-stations.js';
+import { fixedStations, installationStations } from './fixed-stations.js';
 import { MmsiRegistry } from './identity.js';
 import type { Prng } from './prng.js';
 import type { Station, StationKind } from './vessel.js';
@@ -21,6 +21,7 @@ const MIX: readonly (readonly [StationKind, number])[] = [
 /** The whole simulated population for `vessels` vessels, deterministic for the PRNG's seed. */
 export function createFleet(rng: Prng, vessels: number, start: number): Station[] {
   const reg = new MmsiRegistry();
+  const installations = installationStations(reg);
   const stations = fixedStations(rng, reg, start, vessels);
   const total = MIX.reduce((sum, [, w]) => sum + w, 0);
   let n = 0;
@@ -30,6 +31,7 @@ export function createFleet(rng: Prng, vessels: number, start: number): Station[
     const count = kind === 'aton' ? Math.min(share, 9000) : share;
     for (let i = 0; i < count; i++) stations.push(createVessel(rng, reg, kind, start, ++n));
   }
+  stations.push(...installations);
   for (const s of stations) {
     s.lastUpdate = start;
     const fixed = s.transceiver === 'aton' || s.transceiver === 'base' || s.transceiver === 'met';

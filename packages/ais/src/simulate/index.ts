@@ -17,3 +17,11 @@ export {
   STATIC_INTERVAL,
 } from './reporting.js';
 export { imoCheckDigit, isValidImo, FLAGS, type Flag } from './identity.js';
+export {
+  OFFSHORE_INSTALLATIONS,
+  FIXED_STATUS,
+  FLOATING_STATUS,
+  installationStatus,
+  type InstallationStructure,
+  type OffshoreInstallation,
+} from './installations.js';

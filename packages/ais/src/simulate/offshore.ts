@@ -1,22 +1,31 @@
 /** The petroleum shelf: installations and the supply bases serving them. */
 import type { LatLon } from './geo.js';
+import { installationNamed } from './installations.js';
 
-/** Fixed installations on the Norwegian shelf (real field positions). */
-export const PLATFORMS: readonly (readonly [string, LatLon])[] = [
-  ['TROLL A', [60.645, 3.726]],
-  ['GULLFAKS A', [61.177, 2.19]],
-  ['STATFJORD A', [61.256, 1.854]],
-  ['OSEBERG A', [60.492, 2.826]],
-  ['SNORRE A', [61.448, 2.147]],
-  ['EKOFISK', [56.544, 3.213]],
-  ['JOHAN SVERDRUP', [58.845, 2.63]],
-  ['GRANE', [59.166, 2.487]],
-  ['HEIDRUN', [65.325, 7.317]],
-  ['DRAUGEN', [64.353, 7.783]],
-  ['NORNE', [66.026, 8.085]],
-  ['AASTA HANSTEEN', [67.067, 6.991]],
-  ['GOLIAT', [71.291, 22.3]],
-];
+/**
+ * The installations supply ships sail to, in the order routes index them: positions come from
+ * the installations themselves (installations.ts).
+ */
+const SUPPLIED = [
+  'TROLL A',
+  'GULLFAKS A',
+  'STATFJORD A',
+  'OSEBERG A',
+  'SNORRE A',
+  'EKOFISK',
+  'JOHAN SVERDRUP',
+  'GRANE',
+  'HEIDRUN',
+  'DRAUGEN',
+  'NORNE',
+  'AASTA HANSTEEN',
+  'GOLIAT',
+] as const;
+
+export const PLATFORMS: readonly (readonly [string, LatLon])[] = SUPPLIED.map((name) => {
+  const at = installationNamed(name);
+  return [name, [at.latitude, at.longitude]] as const;
+});
 
 /** Supply bases with the way out to open sea; the last waypoint is offshore. */
 export const SUPPLY_BASES: readonly (readonly [string, readonly LatLon[]])[] = [

@@ -23,7 +23,10 @@ export const DEFAULT_START = 1_735_689_600;
 export interface TrafficSimulatorOptions {
   /** PRNG seed; the same seed and options always give the same lines. Default 1. */
   seed?: number;
-  /** Number of vessels (ships, boats, AtoNs); base and met stations come on top. Default 1500. */
+  /**
+   * Number of vessels (ships, boats, AtoNs); base and met stations and the 17 offshore
+   * installations come on top. Default 1500.
+   */
   vessels?: number;
   /** Simulated start time, UNIX seconds. Default {@link DEFAULT_START}. */
   start?: number;

@@ -60,6 +60,10 @@ const SITES: readonly (readonly [string, number, number])[] = [
   ['HEIDRUN', 65.325, 7.317],
   ['AASTA HANSTEEN', 67.067, 6.991],
   ['GOLIAT', 71.291, 22.3],
+  // Last, so the ids above keep their values: these two fields are beyond every other
+  // station's range, and an installation out of range would send no name (message 5).
+  ['DRAUGEN', 64.353, 7.783],
+  ['NORNE', 66.026, 8.085],
 ];
 
 export const BASE_STATIONS: readonly BaseStationSite[] = SITES.map(([name, lat, lon], i) => ({

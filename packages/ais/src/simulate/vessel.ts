@@ -13,6 +13,7 @@ export type StationKind =
   | 'rescue'
   | 'sar-aircraft'
   | 'sart'
+  | 'installation'
   | 'aton'
   | 'base-station'
   | 'met';
