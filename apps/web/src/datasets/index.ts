@@ -13,6 +13,7 @@ import { CLIENT_PARTS } from './client-parts.js';
 import { mergeDatasetStrings } from './dataset-strings.js';
 import type { DatasetComposer } from './dataset-service.js';
 import { currentDepthUnit, refreshOnDepthUnitChange } from './depth-unit.js';
+import { layerLanguage, refreshOnLanguageChange } from './language.js';
 import { createLiveHost } from './live-host.js';
 import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
 import { useDatasetServices } from './services.store.js';
@@ -52,7 +53,9 @@ function build(
     fetchData: (url, { apiKey }) => apiClient.get<unknown>(url, { apiKey }),
     layerContext: () => ({
       theme: themes[useAppearance.getState().theme],
-      language: document.documentElement.lang === 'en-US' ? 'en-US' : 'nb-NO',
+      // i18next's own language: the page's lang attribute is set only after the switch's
+      // languageChanged event, when the layers are already being rebuilt.
+      language: layerLanguage(i18n?.language ?? document.documentElement.lang),
       depthUnit: currentDepthUnit(),
       origin: window.location.origin,
     }),
@@ -71,6 +74,7 @@ function build(
   });
   useDatasetServices.setState({ services });
   refreshOnDepthUnitChange(services);
+  if (i18n) refreshOnLanguageChange(services, i18n);
   void services.start();
 }
 
