@@ -18,6 +18,8 @@ import { vesselRoutes } from '../admin/vessel-routes.js';
 import { loadProxyConfig } from '../proxy/proxy-config.js';
 import { proxyRoutes } from '../proxy/proxy-routes.js';
 import { placeSearchRoutes } from '../search/place-search-routes.js';
+import { loadOffshoreInstallations } from '../offshore/offshore-installations.js';
+import { offshoreInstallationRoutes } from '../offshore/offshore-routes.js';
 
 /** Every route module, registered in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -39,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(baseStationRoutes);
   await app.register(proxyRoutes(loadProxyConfig(process.env)));
   await app.register(placeSearchRoutes(process.env));
+  await app.register(offshoreInstallationRoutes(loadOffshoreInstallations(process.env)));
 }
