@@ -102,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await findAdminUser(db, { username: request.params.username });
-      if (!user) throw new HttpProblem(404, 'Not Found', 'Unknown user name');
+      if (!user) throw new HttpProblem(404, 'Not Found', 'Unknown user name', 'UserIdNotFound');
       return user;
     },
   );

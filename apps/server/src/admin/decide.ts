@@ -30,7 +30,8 @@ export async function decide(
   const deciderId = request.caller?.subject ?? 'unknown';
   const { row, email } = await app.db.transaction().execute(async (trx) => {
     const found = await findApplication(trx, id);
-    if (!found) throw applicationNotFound();
+    // Deciding on an application that is not there is a failed update, as the catalogue names it.
+    if (!found) throw applicationNotFound('ApplicationCannotBeUpdated');
     if (found.status !== from) {
       throw new HttpProblem(
         409,

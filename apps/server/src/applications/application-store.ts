@@ -40,7 +40,9 @@ export function requestOf(row: Selectable<ApplicationsTable>): ApplicationReques
   return JSON.parse(row.details) as ApplicationRequest;
 }
 
-export const applicationNotFound = () => new HttpProblem(404, 'Not Found', 'Application not found');
+/** Reading one answers without a code (none in the catalogue fits); deciding on one gives one. */
+export const applicationNotFound = (bwErrorCode?: 'ApplicationCannotBeUpdated') =>
+  new HttpProblem(404, 'Not Found', 'Application not found', bwErrorCode);
 
 export const userNotFound = () =>
   new HttpProblem(404, 'Not Found', 'User not found', 'UserIdNotFound');

@@ -37,7 +37,7 @@ export const myVesselRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = request.caller ? await app.identity.storedUser(request.caller) : null;
       const vessel = stored?.profile.vesselProfile;
       if (!stored || !vessel) {
-        throw new HttpProblem(404, 'Not Found', 'The user has no vessel', 'VESSEL_NOT_FOUND');
+        throw new HttpProblem(404, 'Not Found', 'The user has no vessel', 'VesselNotFound');
       }
       if (!canUpdateVesselContactInfo(userProfiles(stored))) {
         throw new HttpProblem(403, 'Forbidden', 'Not allowed to update the vessel contact');

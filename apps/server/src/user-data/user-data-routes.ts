@@ -81,7 +81,7 @@ export const userDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const profiles = await profilesOf(signedIn(request));
       if (!profiles.vesselProfile) {
-        throw new HttpProblem(404, 'Not Found', 'The user has no vessel', 'VESSEL_NOT_FOUND');
+        throw new HttpProblem(404, 'Not Found', 'The user has no vessel', 'VesselNotFound');
       }
       reply.header('cache-control', 'private, no-store');
       return profiles.vesselProfile;

@@ -54,7 +54,7 @@ describe.each(targets)('user data on $target', ({ target, skip }) => {
     const none = await t.app.inject({ url: '/api/v1/vessel/own', headers: as('utvikler') });
     expect(none.statusCode).toBe(404);
     expect(none.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(none.json()).toMatchObject({ status: 404, bwErrorCode: 'VESSEL_NOT_FOUND' });
+    expect(none.json()).toMatchObject({ status: 404, bwErrorCode: 'VesselNotFound' });
   });
 
   it.skipIf(skip)(
