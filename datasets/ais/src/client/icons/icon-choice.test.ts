@@ -2,7 +2,13 @@ import { SHIP_TYPE_CATEGORIES } from '@havkart/domain';
 import { describe, expect, it } from 'vitest';
 import { DRAWINGS, ICON_KINDS, iconRotates, iconSize } from './drawings.js';
 import { vesselIconId, vesselIconKind } from './icon-choice.js';
-import { OFFSHORE_RIGS } from './offshore-rigs.js';
+import {
+  OFFSHORE_INSTALLATIONS_PATH,
+  forgetOffshoreRigs,
+  loadOffshoreRigs,
+  offshoreRigs,
+  parseOffshoreRigs,
+} from './offshore-rigs.js';
 
 const fresh = { old: false };
 
@@ -62,13 +68,60 @@ describe('vessel icon choice (spec 02 §3)', () => {
     expect(vesselIconId({ mmsi: 111257500 }, { old: true })).toBe('ais-vessel-helicopter-old');
   });
 
-  it('exactly 17 known offshore rigs, each drawn as a platform whatever its ship type', () => {
-    expect(OFFSHORE_RIGS).toHaveLength(17);
-    expect(new Set(OFFSHORE_RIGS.map((rig) => rig.mmsi)).size).toBe(17);
-    for (const rig of OFFSHORE_RIGS) {
+  it('a rig MMSI from the loaded list of 17 gets the platform icon, whatever its ship type', async () => {
+    // The server's answer (GET /api/v1/offshoreinstallations; its demo list is the simulator's
+    // 17 installations, asserted in apps/server/src/offshore).
+    const installations = Array.from({ length: 17 }, (_, i) => ({
+      mmsi: 258_100_001 + i,
+      name: `INSTALLATION ${i + 1}`,
+    }));
+    forgetOffshoreRigs();
+    expect(vesselIconKind({ mmsi: 258_100_001, shipType: 90 })).toBe('other');
+    const asked: string[] = [];
+    const loaded = await loadOffshoreRigs(async (path) => {
+      asked.push(path);
+      return { demoData: true, installations };
+    });
+    expect(asked).toEqual([OFFSHORE_INSTALLATIONS_PATH]);
+    expect(loaded).toHaveLength(17);
+    for (const rig of installations) {
       expect(vesselIconKind({ mmsi: rig.mmsi, shipType: 90 })).toBe('platform');
+      expect(vesselIconKind({ mmsi: rig.mmsi, shipType: 70 })).toBe('platform');
     }
-    expect(vesselIconKind({ mmsi: 257999018, shipType: 90 })).toBe('other');
+    // Not on the list: its ship type decides, as for any vessel.
+    expect(vesselIconKind({ mmsi: 258_100_018, shipType: 90 })).toBe('other');
+    forgetOffshoreRigs();
+  });
+
+  it('loads the list once per page, and tries again after a failed load', async () => {
+    forgetOffshoreRigs();
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error('offline');
+    };
+    await expect(loadOffshoreRigs(failing)).rejects.toThrow('offline');
+    const answer = { demoData: false, installations: [{ mmsi: 259_000_111, name: 'A' }] };
+    const working = async () => {
+      calls++;
+      return answer;
+    };
+    await Promise.all([loadOffshoreRigs(working), loadOffshoreRigs(working)]);
+    await loadOffshoreRigs(working);
+    expect(calls).toBe(2);
+    expect(offshoreRigs()).toEqual([{ mmsi: 259_000_111, name: 'A' }]);
+    expect(vesselIconKind({ mmsi: 259_000_111 })).toBe('platform');
+    forgetOffshoreRigs();
+    expect(vesselIconKind({ mmsi: 259_000_111 })).toBe('unknown');
+  });
+
+  it('keeps the good entries of an answer and refuses one without a list', () => {
+    expect(
+      parseOffshoreRigs({
+        installations: [{ mmsi: 257_000_001, name: 'A' }, { mmsi: '257000002', name: 'B' }, null],
+      }),
+    ).toEqual([{ mmsi: 257_000_001, name: 'A' }]);
+    expect(() => parseOffshoreRigs({ demoData: true })).toThrow();
   });
 
   it('SAR aircraft: 7th digit 0 or 5 is a helicopter, 1 a plane, others their ship type', () => {

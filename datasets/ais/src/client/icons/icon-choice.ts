@@ -44,7 +44,8 @@ function aircraftKind(digits: string): 'helicopter' | 'plane' | null {
 }
 
 /**
- * The icon kind of a vessel, in this order: the known offshore rigs (platform), SAR aircraft
+ * The icon kind of a vessel, in this order: the offshore installations of the server's list
+ * (platform; see offshore-rigs.ts), SAR aircraft
  * (helicopter or plane), AIS-SART, man-overboard and EPIRB-AIS transmitters (970/972/974 or
  * status 14: the SART mark), the slaughter boat's own string type, else its ship-type category.
  */

@@ -19,7 +19,16 @@ export {
   type IconChoiceOptions,
   type IconRecord,
 } from './icon-choice.js';
-export { OFFSHORE_RIGS, isOffshoreRig, type OffshoreRig } from './offshore-rigs.js';
+export {
+  OFFSHORE_INSTALLATIONS_PATH,
+  forgetOffshoreRigs,
+  isOffshoreRig,
+  loadOffshoreRigs,
+  offshoreRigs,
+  parseOffshoreRigs,
+  setOffshoreRigs,
+  type OffshoreRig,
+} from './offshore-rigs.js';
 export { iconPalette, mix, type IconPalette } from './palette.js';
 export {
   rasterise,

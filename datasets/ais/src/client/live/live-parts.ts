@@ -18,7 +18,7 @@ import {
   vesselFilterQuery,
   vesselMatches,
 } from '../filters/index.js';
-import { registerVesselIcons } from '../icons/index.js';
+import { loadOffshoreRigs, registerVesselIcons } from '../icons/index.js';
 import { atonPoint } from '../render/features.js';
 import { ATON_SOURCE } from '../render/layers.js';
 import type { LiveMap } from '../render/live-map.js';
@@ -188,6 +188,13 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
     if (map) void registerVesselIcons(map, theme).catch((e) => host.log.error('Vessel icons', e));
   };
   icons();
+  let stopped = false;
+  // The installations drawn as platforms are the server's list (spec 02 §3, A33): vessels
+  // drawn before it arrived take their icon again.
+  loadOffshoreRigs().then(
+    () => stopped || view.redrawAll(),
+    (e: unknown) => host.log.warn('Offshore installations could not be loaded', e),
+  );
   let filters = JSON.stringify(vesselBody(host));
   let running = host.setting('autoUpdate') !== false;
   const unfollow = follow(host, updater);
@@ -224,6 +231,7 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
     view,
     data: () => ({ type: 'FeatureCollection', features: view.features() }),
     stop() {
+      stopped = true;
       clearInterval(ages);
       unshown();
       forgetVessels();
