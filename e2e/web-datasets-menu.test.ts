@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '@havkart/theme';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
@@ -22,6 +23,37 @@ async function shorelinePixels(page: Page, file: string): Promise<number> {
     },
   });
   return countColour(image, themes.day.coastline, 30);
+}
+
+/** The middle of the map, clear of the menu, the details pane and the controls. */
+async function middleOfMap(page: Page, file?: string): Promise<Buffer> {
+  const box = await mapCanvasBox(page);
+  return page.screenshot({
+    ...(file ? { path: path.join(SCREENSHOT_DIR, file) } : {}),
+    clip: {
+      x: box.x + box.width * 0.3,
+      y: box.y + box.height * 0.1,
+      width: box.width * 0.4,
+      // Above the pointer-coordinates hint, whose own text follows the language.
+      height: box.height * 0.65,
+    },
+  });
+}
+
+/** How many pixels of two same-sized pictures differ clearly in colour. */
+function differingPixels(a: Buffer, b: Buffer): number {
+  const first = PNG.sync.read(a);
+  const second = PNG.sync.read(b);
+  let count = 0;
+  for (let offset = 0; offset < first.data.length; offset += 4) {
+    const distance = Math.hypot(
+      (first.data[offset] ?? 0) - (second.data[offset] ?? 0),
+      (first.data[offset + 1] ?? 0) - (second.data[offset + 1] ?? 0),
+      (first.data[offset + 2] ?? 0) - (second.data[offset + 2] ?? 0),
+    );
+    if (distance > 60) count += 1;
+  }
+  return count;
 }
 
 describe.skipIf(!browserAvailable())('dataset menu and base maps in Chromium', () => {
@@ -129,5 +161,56 @@ describe.skipIf(!browserAvailable())('dataset menu and base maps in Chromium', (
     await page.getByTestId('toggle-fairways').click();
     await expect.poll(() => row.getByRole('switch').isChecked()).toBe(false);
     expect(await spinner.count()).toBe(0);
+  });
+
+  it('a language switch redraws the names, legends and depth numbers in English and back', async () => {
+    // A page of its own with depth on: at zoom 10 west of Marstein dozens of soundings carry
+    // decimals, written "12,5" in Norwegian and "12.5" in English.
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      if (window.localStorage.getItem('havkart.datasets') === null) {
+        window.localStorage.setItem(
+          'havkart.datasets',
+          JSON.stringify({ depth: { enabled: true } }),
+        );
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/#map=10/60.13/4.9`);
+    await waitForMapIdle(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const depthRow = page.getByTestId('dataset-depth');
+    await depthRow.getByRole('switch').waitFor();
+    expect(await depthRow.textContent()).toContain('Dybde');
+    const norwegian = await middleOfMap(page, 'datasets-language-nb.png');
+    expect(differingPixels(norwegian, await middleOfMap(page))).toBe(0);
+
+    await page.getByTestId('tab-settings').click();
+    await page.getByTestId('language-picker').getByText('English').click();
+    await expect
+      .poll(async () => differingPixels(norwegian, await middleOfMap(page)), { timeout: 30_000 })
+      .toBeGreaterThan(60);
+    await waitForMapIdle(page);
+    const english = await middleOfMap(page, 'datasets-language-en.png');
+    await page.getByTestId('tab-datasets').click();
+    await expect.poll(() => depthRow.textContent()).toContain('Depth');
+    await page.getByTestId('control-legend').click();
+    const legend = page.getByTestId('depth-legend');
+    await legend.waitFor({ timeout: 20_000 });
+    expect(await legend.textContent()).toContain('Depths in metres');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'datasets-language-en-menu.png') });
+    await page.getByTestId('legend').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('legend').waitFor({ state: 'detached' });
+
+    await page.getByTestId('tab-settings').click();
+    await page.getByTestId('language-picker').getByText('Norsk').click();
+    await expect
+      .poll(async () => differingPixels(norwegian, await middleOfMap(page)), { timeout: 30_000 })
+      .toBeLessThan(30);
+    expect(differingPixels(english, norwegian)).toBeGreaterThan(60);
+    await page.getByTestId('tab-datasets').click();
+    await expect.poll(() => depthRow.textContent()).toContain('Dybde');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await context.close();
   });
 });
