@@ -163,8 +163,10 @@ describe('arctic', () => {
     expect(arcticApplicationState(arcticProfile)).toBe(expected);
   });
   it('exposes the arctic mmsi only in the arctic app', () => {
-    expect(exposesArcticMmsi('arctic')).toBe(true);
-    expect(exposesArcticMmsi('havkart')).toBe(false);
+    expect(exposesArcticMmsi('arcticinfo')).toBe(true);
+    for (const other of ['havkart', 'nais', 'bolgevarsel', 'arctic', 'unknown']) {
+      expect(exposesArcticMmsi(other)).toBe(false);
+    }
   });
 });
 

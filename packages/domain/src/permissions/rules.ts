@@ -1,4 +1,5 @@
 import type { ArcticProfile, RestrictedAisProfile, UserProfiles } from './profile.js';
+import { findAppVariant } from '../app-variants/app-variants.js';
 import { FISK_INFO_ROLES, hasPolicy, hasRole, type Grants } from './roles.js';
 
 /** The parts of a user profile the rules read. */
@@ -67,9 +68,12 @@ export function isArcticVessel(arcticProfile: ArcticProfile | null): boolean {
   return arcticProfile?.status === 'Approved' && arcticProfile.mmsi !== null;
 }
 
-/** The arctic vessel's mmsi is exposed only in the arctic app (spec 01 §6). */
+/**
+ * The arctic vessel's mmsi is exposed only in the arctic app (spec 01 §6), the variant whose
+ * table entry says so (`arcticinfo`), so the rule and the variant table cannot disagree.
+ */
 export function exposesArcticMmsi(appName: string): boolean {
-  return appName === 'arctic';
+  return findAppVariant(appName)?.exposesArcticMmsi === true;
 }
 
 /** Restricted AIS stream: a valid restricted AIS profile (spec 01 §6). */
