@@ -42,8 +42,8 @@ export function seedAppConfig(variant: AppVariant): StoredAppConfig {
         id: 'search',
         title: { 'nb-NO': 'Søk', 'en-US': 'Search' },
         body: {
-          'nb-NO': 'Søk etter fartøy, stedsnavn og værstasjoner i feltet øverst til venstre.',
-          'en-US': 'Search for vessels, place names and weather stations in the field top left.',
+          'nb-NO': 'Søk etter stedsnavn i feltet øverst til venstre, og kartet flytter seg dit.',
+          'en-US': 'Search for place names in the field top left, and the map moves there.',
         },
         image: null,
       },
@@ -57,11 +57,13 @@ export function seedAppConfig(variant: AppVariant): StoredAppConfig {
         image: null,
       },
       {
-        id: 'measure',
-        title: { 'nb-NO': 'Mål avstand', 'en-US': 'Measure distance' },
+        id: 'vessels',
+        title: { 'nb-NO': 'Fartøy', 'en-US': 'Vessels' },
         body: {
-          'nb-NO': 'Målverktøyet øverst til høyre måler avstander og arealer på kartet.',
-          'en-US': 'The measure tool top right measures distances and areas on the map.',
+          'nb-NO':
+            'Klikk på et fartøy for navn, fart og kurs; detaljene viser sporet og lar deg følge det.',
+          'en-US':
+            'Click a vessel for its name, speed and course; its details show the track and let you follow it.',
         },
         image: null,
       },
