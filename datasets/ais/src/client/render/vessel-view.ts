@@ -57,7 +57,7 @@ export const DEFAULT_VIEW_OPTIONS: VesselViewOptions = {
 export type VesselRenderer = 'gl' | 'geojson';
 
 /** The renderer the app uses. */
-export const VESSEL_RENDERER: VesselRenderer = 'geojson';
+export const VESSEL_RENDERER: VesselRenderer = 'gl';
 
 export interface VesselViewDeps {
   /** Defaults to {@link VESSEL_RENDERER}. */
