@@ -53,6 +53,8 @@ async function run() {
     map: () => map as unknown as LiveMap,
     mapId: (key) => `ais:${key}`,
     datasetId: 'ais',
+    // Today's GeoJSON path, whatever the app uses.
+    renderer: 'geojson',
     pathname: () => '/',
     requestFrame: (f) => requestAnimationFrame(f),
     now: () => Date.now(),
