@@ -59,3 +59,39 @@ export function SliderSetting(props: { id: string; label: string }) {
     </Slider>
   );
 }
+
+/**
+ * A `multiple` setting as a native select: its definition's options, each named by
+ * `optionLabel`, the stored value kept as the option's own type (a number stays a number).
+ */
+export function SelectSetting(props: {
+  id: string;
+  label: string;
+  optionLabel: (option: string | number) => string;
+  hint?: string;
+}) {
+  const definition = settingDefinition(props.id);
+  const value = useSettings((state) => state.values[props.id] ?? definition?.defaultValue);
+  const set = useSettings((state) => state.set);
+  const options = definition?.options ?? [];
+  return (
+    <label className="select-setting">
+      <span>{props.label}</span>
+      <select
+        value={String(value)}
+        onChange={(event) => {
+          const chosen = options.find((option) => String(option) === event.target.value);
+          if (chosen !== undefined) set(props.id, chosen);
+        }}
+        data-testid={`setting-${props.id}`}
+      >
+        {options.map((option) => (
+          <option key={option} value={String(option)}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </select>
+      {props.hint && <span className="muted small">{props.hint}</span>}
+    </label>
+  );
+}

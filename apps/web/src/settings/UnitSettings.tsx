@@ -14,11 +14,14 @@ export function unitNameKey(unit: string): UnitNameKey {
   return NAME_KEY[unit] ?? (unit as UnitNameKey);
 }
 
-const QUANTITIES = Object.keys(UNIT_SETTINGS) as UnitQuantity[];
+/** The quantities on screen: those whose unit setting is `shown` (definitions.ts says why). */
+const QUANTITIES = (Object.keys(UNIT_SETTINGS) as UnitQuantity[]).filter(
+  (quantity) => settingDefinition(`${quantity}Unit`)?.shown === true,
+);
 
 /**
- * One choice per quantity of spec 01 §9, each saved as the `{quantity}Unit` setting. Datasets
- * that show the quantity follow it (depth redraws its numbers, spec 02 §4).
+ * One choice per quantity of spec 01 §9 that something follows, each saved as the
+ * `{quantity}Unit` setting (depth redraws its numbers, spec 02 §4; vessel speeds convert).
  */
 export function UnitSettings() {
   const { t } = useTranslation();

@@ -41,6 +41,13 @@ export const OLD_AIS_THRESHOLD_HOURS = [1, 3, 6, 12, 24, 48] as const;
 /** Search categories a user may leave out of search (spec 01 §9). */
 export const EXCLUDABLE_SEARCH_CATEGORIES = ['placeNames', 'vessels', 'weatherStations'] as const;
 
+/**
+ * The quantities something on screen follows today: depth numbers and vessel speeds. The others
+ * (temperature, wave height, wind speed, sea current, rain) keep their setting and default, but
+ * stay off the settings screen until a dataset shows them: a choice with no effect would mislead.
+ */
+const UNITS_IN_USE: ReadonlySet<UnitQuantity> = new Set(['depth', 'vesselSpeed']);
+
 const unitSettings: SettingDefinition[] = (Object.keys(UNIT_SETTINGS) as UnitQuantity[]).map(
   (quantity) => ({
     id: `${quantity}Unit`,
@@ -48,8 +55,7 @@ const unitSettings: SettingDefinition[] = (Object.keys(UNIT_SETTINGS) as UnitQua
     type: 'multiple',
     defaultValue: UNIT_SETTINGS[quantity].defaultUnit,
     options: UNIT_SETTINGS[quantity].units,
-    // On the settings screen; depth and vessel speed already follow their unit.
-    shown: true,
+    shown: UNITS_IN_USE.has(quantity),
   }),
 );
 
@@ -72,8 +78,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   bool('graticule', 'map', true, { shown: true }),
   bool('line62North', 'map', false, { shown: true }),
   bool('polarView', 'map', false),
-  bool('distanceCircles', 'map', true),
-  bool('bearingVectors', 'map', true),
+  bool('distanceCircles', 'map', true, { shown: true }),
+  bool('bearingVectors', 'map', true, { shown: true }),
   bool('favourites', 'map', true, { shown: true }),
   bool('waveArrowLabels', 'map', true),
   bool('popups', 'popups', true, { shown: true }),
@@ -82,7 +88,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   bool('aisTrack', 'ais', true, { shown: true }),
   bool('recentAisTracks', 'ais', true, { shown: true }),
   bool('fetchRecentAisTracks', 'ais', true, { requires: 'recentAisTracks', shown: true }),
-  bool('alwaysShowVesselLabels', 'ais', false),
+  bool('alwaysShowVesselLabels', 'ais', false, { shown: true }),
   bool('colourAisTrackBySpeed', 'ais', false, { shown: true }),
   {
     id: 'oldAisThresholdHours',
@@ -90,7 +96,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     type: 'multiple',
     defaultValue: 6,
     options: OLD_AIS_THRESHOLD_HOURS,
-    shown: false,
+    shown: true,
   },
   bool('nightMode', 'nightMode', false, { shown: true, disabledBy: 'automaticNightMode' }),
   bool('automaticNightMode', 'nightMode', false, { shown: true }),

@@ -59,6 +59,19 @@ describe('setting definitions (spec 01 §3, §9)', () => {
     ]);
   });
 
+  it('shows the units something follows (depth, vessel speed); the others stay defined, hidden', () => {
+    const shown = Object.keys(UNIT_SETTINGS).filter((q) => settingDefinition(`${q}Unit`)?.shown);
+    expect(shown).toEqual(['depth', 'vesselSpeed']);
+    expect(settingDefinition('windSpeedUnit')).toMatchObject({ shown: false, defaultValue: 'm/s' });
+  });
+
+  it.each(['distanceCircles', 'bearingVectors', 'alwaysShowVesselLabels', 'oldAisThresholdHours'])(
+    '%s is on the settings screen: the vessel layer follows it',
+    (id) => {
+      expect(settingDefinition(id)?.shown).toBe(true);
+    },
+  );
+
   it('ids are unique and every type is one of the spec', () => {
     const ids = SETTING_DEFINITIONS.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BooleanSetting } from '../../settings/SettingControls.js';
+import { BooleanSetting, SelectSetting } from '../../settings/SettingControls.js';
 
 /**
- * Settings of vessels and their tracks (spec 01 §2, §4, §9): favourites on the map, the
- * selected vessel's AIS track, its colouring by speed, and recent tracks (fetched at startup
- * only while they are shown).
+ * Settings of vessels and their tracks (spec 01 §2, §4, §9): favourites on the map, distance
+ * circles around the opened vessel, bearing vectors, labels at every zoom, when a position
+ * counts as old, the selected vessel's AIS track, its colouring by speed, and recent tracks
+ * (fetched at startup only while they are shown).
  */
 export function VesselSettings() {
   const { t } = useTranslation();
@@ -14,6 +15,27 @@ export function VesselSettings() {
         {t('settings.vesselsAndTracks')}
       </h3>
       <BooleanSetting id="favourites" label={t('settings.favourites')} />
+      <BooleanSetting
+        id="distanceCircles"
+        label={t('settings.distanceCircles')}
+        hint={t('settings.distanceCirclesHint')}
+      />
+      <BooleanSetting
+        id="bearingVectors"
+        label={t('settings.bearingVectors')}
+        hint={t('settings.bearingVectorsHint')}
+      />
+      <BooleanSetting
+        id="alwaysShowVesselLabels"
+        label={t('settings.alwaysShowVesselLabels')}
+        hint={t('settings.alwaysShowVesselLabelsHint')}
+      />
+      <SelectSetting
+        id="oldAisThresholdHours"
+        label={t('settings.oldAisThreshold')}
+        hint={t('settings.oldAisThresholdHint')}
+        optionLabel={(hours) => t('settings.hours', { count: Number(hours) })}
+      />
       <BooleanSetting id="aisTrack" label={t('settings.aisTrack')} />
       <BooleanSetting
         id="colourAisTrackBySpeed"

@@ -76,6 +76,18 @@ export const nbNO = {
     nightModeManualDisabled: 'Slå av automatisk nattmodus for å velge selv.',
     vesselsAndTracks: 'Fartøy og spor',
     favourites: 'Vis favoritter i kartet',
+    distanceCircles: 'Vis avstandsringer',
+    distanceCirclesHint: 'Ringer på 1, 2 og 5 nm rundt fartøyet som har detaljene åpne.',
+    bearingVectors: 'Vis kursvektorer',
+    bearingVectorsHint: 'En strek foran hvert fartøy i fart langs kursen, fra zoom 7.',
+    alwaysShowVesselLabels: 'Vis alltid fartøynavn',
+    alwaysShowVesselLabelsHint:
+      'Navn på alle zoomnivåer, ikke bare når kartet er zoomet langt inn.',
+    oldAisThreshold: 'AIS-posisjoner regnes som gamle etter',
+    oldAisThresholdHint:
+      'Gamle posisjoner skjules, eller tegnes falmet når fartøyfilteret viser dem.',
+    hours_one: '{{count}} time',
+    hours_other: '{{count}} timer',
     aisTrack: 'Vis AIS-spor for valgt fartøy',
     colourAisTrackBySpeed: 'Fargelegg AIS-spor etter fart',
     recentAisTracks: 'Vis nylige AIS-spor',
