@@ -45,6 +45,23 @@ describe.skipIf(!browserAvailable())('the administrator edits news and notificat
       .toContain('Storm i Nordsjøen');
     expect(await preview.getByTestId('news').getAttribute('class')).toContain('announcement');
 
+    // Image and link show as on the app's card; a javascript: link is never rendered.
+    await first.getByLabel('Bilde (adresse)', { exact: true }).fill('/logo-nais.svg');
+    const link = first.getByLabel('Lenke (adresse)', { exact: true });
+    await link.fill('javascript:alert(1)');
+    await first.getByLabel('Lenketekst (norsk)').fill('Les varselet');
+    await first.getByLabel('Lenketekst (engelsk)').fill('Read the warning');
+    const image = preview.getByTestId('news-image');
+    await expect.poll(() => image.getAttribute('src')).toBe(`${server.origin}/logo-nais.svg`);
+    expect(await preview.getByTestId('news-link').count()).toBe(0);
+    expect(await preview.locator('a[href^="javascript"]').count()).toBe(0);
+    await link.fill('https://www.met.no/');
+    await expect
+      .poll(() => preview.getByTestId('news-link').getAttribute('href'))
+      .toBe('https://www.met.no/');
+    expect(await preview.getByTestId('news-link').textContent()).toBe('Les varselet');
+    await shot(admin, 'admin-content-news-preview-1440');
+
     // An active item needs its English headline: the field says so and nothing is sent.
     let puts = 0;
     admin.on('request', (request) => {
@@ -95,6 +112,10 @@ describe.skipIf(!browserAvailable())('the administrator edits news and notificat
     await news.waitFor({ timeout: 20_000 });
     expect(await news.textContent()).toContain('Storm i Nordsjøen');
     expect(await news.textContent()).toContain('Kulingvarsel for hele kysten.');
+    expect(await news.getByTestId('news-image').getAttribute('src')).toBe(
+      `${server.origin}/logo-nais.svg`,
+    );
+    expect(await news.getByTestId('news-link').getAttribute('href')).toBe('https://www.met.no/');
     await shot(visitor, 'admin-content-news-in-app-1440');
     await visitor.context().close();
     await admin.context().close();

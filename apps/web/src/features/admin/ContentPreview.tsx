@@ -29,7 +29,7 @@ function Stage({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ContentPreview(props: ContentPreviewProps) {
   const { t } = useTranslation();
-  const preview = previewContent(props.draft, props.language, props.signedIn);
+  const preview = previewContent(props.draft, props.language, props.signedIn, window.location.href);
   return (
     <section
       className="form-section content-preview"

@@ -8,6 +8,7 @@ import {
   type ContentDraft,
 } from './content.rules.js';
 
+const BASE = 'https://havkart.example/admin/content';
 const both = (text: string) => ({ 'nb-NO': `${text} (nb)`, 'en-US': `${text} (en)` });
 
 function draft(): ContentDraft {
@@ -78,18 +79,42 @@ describe('validateContent', () => {
 
 describe('previewContent', () => {
   it('shows what the app’s start-up rules pick, in the language asked for', () => {
-    const preview = previewContent(draft(), 'en-US', false);
+    const preview = previewContent(draft(), 'en-US', false, BASE);
     expect(preview).toEqual({
       desk: null,
-      news: { headline: 'Velkommen (en)', lead: 'Ingress (en)', body: 'Tekst (en)' },
-      howtoCards: [{ title: 'Søk (en)', text: 'Søk her (en)' }],
+      news: {
+        headline: 'Velkommen (en)',
+        lead: 'Ingress (en)',
+        body: 'Tekst (en)',
+        image: null,
+        link: null,
+      },
+      howtoCards: [{ id: 'card-1', title: 'Søk (en)', text: 'Søk her (en)', image: null }],
     });
+  });
+
+  it('shows image and link as the news card does, http(s) and own paths only', () => {
+    const value = draft();
+    const item = value.config.news[0]!;
+    item.image = '/images/torsk.png';
+    item.link = 'https://fiskeri.example/sesong';
+    item.linkText = both('Les mer');
+    expect(previewContent(value, 'nb-NO', false, BASE).news).toMatchObject({
+      image: 'https://havkart.example/images/torsk.png',
+      link: { href: 'https://fiskeri.example/sesong', text: 'Les mer (nb)' },
+    });
+    item.link = 'javascript:alert(1)';
+    item.image = 'data:image/png;base64,AAAA';
+    value.config.howtoCards[0]!.image = 'javascript:alert(1)';
+    const unsafe = previewContent(value, 'nb-NO', false, BASE);
+    expect(unsafe.news).toMatchObject({ image: null, link: null });
+    expect(unsafe.howtoCards?.[0]?.image).toBeNull();
   });
 
   it('shows the global banner unless the app overrides it, a success as info', () => {
     const value = draft();
     value.global.show = true;
-    expect(previewContent(value, 'nb-NO', false).desk).toEqual({
+    expect(previewContent(value, 'nb-NO', false, BASE).desk).toEqual({
       text: 'Vedlikehold (nb)',
       type: 'warning',
     });
@@ -99,16 +124,19 @@ describe('previewContent', () => {
       text: both('Løst'),
       override: true,
     };
-    expect(previewContent(value, 'nb-NO', false).desk).toEqual({ text: 'Løst (nb)', type: 'info' });
+    expect(previewContent(value, 'nb-NO', false, BASE).desk).toEqual({
+      text: 'Løst (nb)',
+      type: 'info',
+    });
   });
 
   it('keeps sign-in-only and inactive news from the preview as the app does', () => {
     const value = draft();
     value.config.news[0]!.loginRequired = true;
-    expect(previewContent(value, 'nb-NO', false).news).toBeNull();
-    expect(previewContent(value, 'nb-NO', true).news?.headline).toBe('Velkommen (nb)');
+    expect(previewContent(value, 'nb-NO', false, BASE).news).toBeNull();
+    expect(previewContent(value, 'nb-NO', true, BASE).news?.headline).toBe('Velkommen (nb)');
     value.config.news[0]!.active = false;
-    expect(previewContent(value, 'nb-NO', true).news).toBeNull();
+    expect(previewContent(value, 'nb-NO', true, BASE).news).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { deskNotificationsToShow, type Language, type NewsItem } from '@havkart/domain';
-import { newsToShow } from '../../app/startup/news.js';
+import { howtoCardsContent, newsContent, newsToShow } from '../../app/startup/news.js';
 import type { OverlaysState } from '../../shell/overlays.store.js';
 
 /** A text in both languages, as the server stores what administrators write. */
@@ -158,13 +158,16 @@ export interface ContentPreview {
 
 /**
  * The draft put through the app's own start-up rules: the first desk banner to show
- * (`deskNotificationsToShow`; the app shows a success notice in the info style) and the
- * news item `newsToShow` picks. Show-once items count as unseen, as for a new visitor.
+ * (`deskNotificationsToShow`; the app shows a success notice in the info style), the news
+ * item `newsToShow` picks and the cards, as `newsContent` and `howtoCardsContent` make them
+ * for the card: image and link only when `safeWebUrl` lets them pass against `base` (the
+ * page's address). Show-once items count as unseen, as for a new visitor.
  */
 export function previewContent(
   draft: ContentDraft,
   language: Language,
   signedIn: boolean,
+  base: string,
 ): ContentPreview {
   const { config, global } = draft;
   const desk = config.deskNotification;
@@ -187,13 +190,15 @@ export function previewContent(
     desk: banner
       ? { text: banner.text, type: banner.type === 'success' ? 'info' : banner.type }
       : null,
-    news: item ? { headline: item.headline, lead: item.leadText, body: item.bodyText } : null,
-    howtoCards: config.howtoCards.length
-      ? config.howtoCards.map((card) => ({
-          title: card.title[language],
-          text: card.body[language],
-        }))
-      : null,
+    news: item ? newsContent(item, base) : null,
+    howtoCards: howtoCardsContent(
+      config.howtoCards.map((card) => ({
+        ...card,
+        title: card.title[language],
+        body: card.body[language],
+      })),
+      base,
+    ),
   };
 }
 
