@@ -146,6 +146,22 @@ describe.skipIf(!browserAvailable())('web app layout at the five viewports', () 
 
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `web-${width}x${height}.png`) });
+
+      // With the menu closed its toggle shares the top left with the place search: side by
+      // side, never over each other, and the search stays clear of the top-right controls.
+      await page.getByTestId('legend').getByRole('button', { name: 'Lukk', exact: true }).click();
+      await page.getByTestId('legend').waitFor({ state: 'detached' });
+      if (viewportClass !== 'mobile') await page.getByTestId('menu-close').click();
+      await page.getByTestId('menu-toggle').waitFor();
+      await page.getByTestId('place-search').waitFor();
+      const search = await boxOf(page, '[data-testid="place-search"]');
+      const toggle = await boxOf(page, '[data-testid="menu-toggle"]');
+      const topRight = await boxOf(page, '.maplibregl-ctrl-top-right');
+      expect(overlaps(search!, toggle!), `search ${JSON.stringify(search)}`).toBe(false);
+      expect(overlaps(search!, topRight!), `search ${JSON.stringify(search)}`).toBe(false);
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `web-${width}x${height}-menu-closed.png`),
+      });
       await context.close();
     },
   );
