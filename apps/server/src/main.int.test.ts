@@ -52,6 +52,15 @@ describe('server process', () => {
     expect(server.output()).toContain('Invalid PORT');
   });
 
+  it('names a variable whose file turns out bad while the server is built, in one line', async () => {
+    const server = start({ OFFSHORE_RIGS_FILE: '/nonexistent/rigs.json' });
+    server.url.catch(() => undefined);
+    expect(await server.exit).toBe(78);
+    expect(verdictLines(server.output())).toEqual([
+      expect.stringMatching(/^havkart: Invalid OFFSHORE_RIGS_FILE: .*rigs\.json.*cannot be read/),
+    ]);
+  });
+
   it('names PORT when the port is already in use, in one line without a stack trace', async () => {
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));

@@ -57,6 +57,12 @@ async function main(): Promise<void> {
  */
 function failStartup(stage: StartupStage, config: ServerConfig) {
   return (error: unknown): never => {
+    // A variable found bad only while the app is built (a data file it names) is a
+    // configuration error like those loadConfig finds: one line, EX_CONFIG.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`havkart: ${error.message}\n`);
+      process.exit(78);
+    }
     const explained = explainStartupFailure(stage, error, config);
     if (!explained) throw error;
     process.stderr.write(`havkart: ${explained}\n`);
