@@ -60,6 +60,7 @@ describe.skipIf(!browserAvailable())('the administrator edits news and notificat
       .poll(() => preview.getByTestId('news-link').getAttribute('href'))
       .toBe('https://www.met.no/');
     expect(await preview.getByTestId('news-link').textContent()).toBe('Les varselet');
+    await preview.getByTestId('news').scrollIntoViewIfNeeded();
     await shot(admin, 'admin-content-news-preview-1440');
 
     // An active item needs its English headline: the field says so and nothing is sent.
