@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DatasetFeatureDetails } from '../../datasets/DatasetFeatureDetails.js';
 import { datasetCatalogue } from '../../datasets/dataset-catalogue.js';
+import { useDatasetServices } from '../../datasets/services.store.js';
 import NotAvailableYetView from './NotAvailableYetView.js';
 import NotFoundView from './NotFoundView.js';
 
@@ -12,12 +13,15 @@ import NotFoundView from './NotFoundView.js';
 export default function DatasetView() {
   const { t } = useTranslation();
   const { datasetId = '', featureId } = useParams();
+  // The dataset's name from the catalogue, in the language it was loaded in; the id only
+  // until the catalogue has arrived.
+  const name = useDatasetServices((state) => state.services?.services.get(datasetId)?.dataset.name);
   if (!datasetCatalogue.has(datasetId)) return <NotFoundView />;
   return (
     <div className="prose" data-testid="dataset-details">
       <dl className="facts">
         <dt>{t('dataset.layer')}</dt>
-        <dd>{datasetId}</dd>
+        <dd>{name ?? datasetId}</dd>
         <dt>{t('dataset.feature')}</dt>
         <dd>{featureId ?? t('dataset.allFeatures')}</dd>
       </dl>
