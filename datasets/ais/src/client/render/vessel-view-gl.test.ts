@@ -32,9 +32,12 @@ function fakeMap(zoom: number, bounds = { west: 4, south: 59, east: 6, north: 61
   const sources = new Map(
     ['ais:vessels', 'ais:vectors', 'ais:hulls', 'ais:circles'].map((id) => [id, source(id)]),
   );
-  const image = { data: { width: 2, height: 2, data: new Uint8Array(16) } };
+  const images = { current: { data: { width: 2, height: 2, data: new Uint8Array(16) } } };
+  const handlers = new Map<string, (() => void)[]>();
   const map = {
     order,
+    images,
+    fire: (type: string) => handlers.get(type)?.forEach((run) => run()),
     sent,
     visibility,
     getSource: (id: string) => sources.get(id),
@@ -54,8 +57,12 @@ function fakeMap(zoom: number, bounds = { west: 4, south: 59, east: 6, north: 61
       getEast: () => bounds.east,
       getNorth: () => bounds.north,
     }),
-    on: () => undefined,
-    off: () => undefined,
+    on: (type: string, run: () => void) => handlers.set(type, [...(handlers.get(type) ?? []), run]),
+    off: (type: string, run: () => void) =>
+      handlers.set(
+        type,
+        (handlers.get(type) ?? []).filter((r) => r !== run),
+      ),
     setLayerZoomRange: () => undefined,
     setLayoutProperty: (id: string, name: string, value: unknown) =>
       name === 'visibility' && visibility.set(id, value),
@@ -64,7 +71,7 @@ function fakeMap(zoom: number, bounds = { west: 4, south: 59, east: 6, north: 61
     addImage: () => undefined,
     removeImage: () => undefined,
     getImage: (id: string) =>
-      ICON_KINDS.some((kind) => vesselIconImageId(kind, false) === id) ? image : undefined,
+      ICON_KINDS.some((kind) => vesselIconImageId(kind, false) === id) ? images.current : undefined,
     // Screen points are read as longitude and latitude, which is enough for picking.
     unproject: ([x, y]: [number, number]) => ({ lng: x, lat: y }),
     queryRenderedFeatures: (..._query: unknown[]): unknown[] => [],
@@ -85,14 +92,18 @@ const vessel = (mmsi: number, longitude: number, latitude: number): VesselRecord
   shipType: 70,
 });
 
-function viewOn(map: ReturnType<typeof fakeMap>, store = new LiveStore<VesselRecord>()) {
+function viewOn(
+  map: ReturnType<typeof fakeMap>,
+  store = new LiveStore<VesselRecord>(),
+  frames: (() => void)[] = [],
+) {
   const view = new VesselView(store, {
     renderer: 'gl',
     map: () => map,
     mapId: (key) => `ais:${key}`,
     datasetId: 'ais',
     pathname: () => '/',
-    requestFrame: () => undefined,
+    requestFrame: (run) => frames.push(run),
     now: () => Date.now(),
   });
   view.setOptions(DEFAULT_VIEW_OPTIONS);
@@ -155,5 +166,31 @@ describe('VesselView with the gl renderer', () => {
     expect(map.getLayer('ais:gl-positions')!.implementation).toBe(after);
     second.view.stop();
     expect(map.getLayer('ais:gl-positions')).toBeUndefined();
+  });
+
+  it('takes new icons (another theme) into its atlas as soon as the map holds them', () => {
+    const map = fakeMap(9);
+    const frames: (() => void)[] = [];
+    const { view, store } = viewOn(map, new LiveStore<VesselRecord>(), frames);
+    store.upsert([vessel(257000001, 5, 60)]);
+    view.schedule();
+    while (frames.length > 0) frames.shift()!();
+    const layer = map.getLayer('ais:gl-positions')!.implementation as {
+      setAtlas: (atlas: unknown) => void;
+    };
+    const atlases: unknown[] = [];
+    const setAtlas = layer.setAtlas.bind(layer);
+    layer.setAtlas = (atlas) => {
+      atlases.push(atlas);
+      setAtlas(atlas);
+    };
+    // Style changes without new icons ask for nothing.
+    map.fire('styledata');
+    expect(frames).toHaveLength(0);
+    map.images.current = { data: { width: 2, height: 2, data: new Uint8Array(16).fill(9) } };
+    map.fire('styledata');
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    expect(atlases).toHaveLength(1);
   });
 });

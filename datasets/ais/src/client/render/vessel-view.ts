@@ -92,6 +92,11 @@ export class VesselView {
     this.#moved = true;
     this.schedule();
   };
+  /** New icons (the theme changed) reach the layer's atlas without waiting for data. */
+  readonly #onStyle = () => {
+    const map = this.#watched;
+    if (map && isGlHostMap(map) && this.#glPart?.iconsChanged(map)) this.schedule();
+  };
   /** Called after each frame's changes went to the map (benchmarks, tests). */
   onApplied: ((count: number) => void) | null = null;
 
@@ -248,7 +253,9 @@ export class VesselView {
     if (!isGlHostMap(map) || !this.#glPart!.attach(map)) return void this.schedule();
     if (this.#watched !== map) {
       this.#watched?.off('moveend', this.#onMove);
+      this.#watched?.off('styledata', this.#onStyle);
       map.on('moveend', this.#onMove);
+      map.on('styledata', this.#onStyle);
       this.#watched = map;
       this.#moved = true;
     }
@@ -328,6 +335,7 @@ export class VesselView {
     this.#stopped = true;
     this.#glPart?.detach();
     this.#watched?.off('moveend', this.#onMove);
+    this.#watched?.off('styledata', this.#onStyle);
   }
 
   /** The drawn positions, for finding the vessel a route names. */

@@ -52,7 +52,7 @@ export class GlMapPart {
    */
   attach(map: GlHostMap): boolean {
     if (!map.getLayer(this.ids.positions)) return false;
-    const probe = map.getImage(vesselIconImageId(ICON_KINDS[0]!, false))?.data ?? null;
+    const probe = this.#probe(map);
     if (!probe) return false;
     if (probe !== this.#atlasSource) {
       const atlas = atlasFromMap(map);
@@ -79,6 +79,16 @@ export class GlMapPart {
       );
     }
     return true;
+  }
+
+  #probe(map: GlHostMap): unknown {
+    return map.getImage(vesselIconImageId(ICON_KINDS[0]!, false))?.data ?? null;
+  }
+
+  /** The map holds other icons than the atlas was made of (a theme's were registered). */
+  iconsChanged(map: GlHostMap): boolean {
+    const probe = this.#probe(map);
+    return probe !== null && probe !== this.#atlasSource;
   }
 
   /**
