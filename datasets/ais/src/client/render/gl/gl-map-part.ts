@@ -70,12 +70,16 @@ export class GlMapPart {
     if (this.#map !== map) {
       this.#unpick?.();
       this.#map = map;
-      this.#unpick = answerQueries(map, this.ids.positions, (point, tolerance) =>
-        map.getLayer(this.gl.layer.id)
-          ? this.gl
-              .pick(map, point, tolerance)
-              .map((hit) => ({ ...hit, layer: { id: this.ids.positions } }))
-          : [],
+      this.#unpick = answerQueries(
+        map,
+        this.ids.positions,
+        (point, tolerance) =>
+          map.getLayer(this.gl.layer.id)
+            ? this.gl
+                .pick(map, point, tolerance)
+                .map((hit) => ({ ...hit, layer: { id: this.ids.positions } }))
+            : [],
+        this.gl.layer.id,
       );
     }
     return true;

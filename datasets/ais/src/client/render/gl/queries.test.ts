@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerQueries, queryPoint } from './queries.js';
+import { answerQueries, mergeByLayer, queryPoint } from './queries.js';
 
 function fakeMap() {
   const calls: unknown[] = [];
@@ -56,5 +56,38 @@ describe('answerQueries', () => {
     first();
     expect(map.queryRenderedFeatures([0, 0], { layers: ['b'] })).toEqual(['b']);
     expect(map.queryRenderedFeatures([0, 0], { layers: ['a'] })).toHaveLength(1);
+  });
+});
+
+describe('mergeByLayer', () => {
+  it('puts the hits of higher layers first and keeps each layer’s own order', () => {
+    const order = ['base', 'lights', 'vessels', 'labels'];
+    expect(
+      mergeByLayer(
+        [
+          { drawnBy: 'lights', hits: ['light 1', 'light 2'] },
+          { drawnBy: 'vessels', hits: ['vessel'] },
+          { drawnBy: 'base', hits: ['area'] },
+        ],
+        order,
+      ),
+    ).toEqual(['vessel', 'light 1', 'light 2', 'area']);
+  });
+});
+
+describe('answerQueries with the map’s layer order', () => {
+  it('stacks the picker’s hits where its drawing layer is, among MapLibre’s', () => {
+    const map = {
+      queryRenderedFeatures: (..._query: unknown[]): unknown[] => [
+        { layer: { id: 'lights' }, n: 1 },
+        { layer: { id: 'areas' }, n: 2 },
+      ],
+      getLayersOrder: () => ['areas', 'ais:gl', 'ais:positions', 'lights'],
+    };
+    answerQueries(map, 'ais:positions', () => [{ layer: { id: 'ais:positions' }, n: 0 }], 'ais:gl');
+    const hits = map.queryRenderedFeatures([0, 0], {
+      layers: ['ais:positions', 'lights', 'areas'],
+    }) as { n: number }[];
+    expect(hits.map((h) => h.n)).toEqual([1, 0, 2]);
   });
 });

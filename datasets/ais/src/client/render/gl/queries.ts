@@ -1,8 +1,8 @@
 // Lets queryRenderedFeatures answer for the custom vessel layer. The popups, the hover cursor
 // and the click → details route ask the map for the features of its interactive layers; a
 // custom layer has none in MapLibre's index, so the map's method is wrapped once: for the
-// layer ids registered here it asks the CPU picking grid instead and puts those hits first
-// (vessels are drawn over the other interactive layers), the rest goes to MapLibre as before.
+// layer ids registered here it asks the CPU picking grid instead, the rest goes to MapLibre
+// as before, and the hits are merged topmost first by where each layer is drawn.
 
 type Point = { x: number; y: number };
 export type Picker = (point: Point, tolerance: number) => unknown[];
@@ -10,9 +10,39 @@ export type Picker = (point: Point, tolerance: number) => unknown[];
 /** The part of the map wrapped (MapLibre's Map fits). */
 export interface QueryableMap {
   queryRenderedFeatures(geometry?: unknown, options?: unknown): unknown[];
+  /** Layer ids bottom to top (MapLibre's getLayersOrder). */
+  getLayersOrder?(): string[];
 }
 
-const pickers = new WeakMap<object, Map<string, Picker>>();
+interface Registered {
+  readonly picker: Picker;
+  /** The layer that draws these hits, where they stack among the others. */
+  readonly drawnBy: string;
+}
+
+const pickers = new WeakMap<object, Map<string, Registered>>();
+
+/**
+ * Hits of several layers, topmost first: by the drawing layer's place in `order` (bottom to
+ * top), each layer's own hits in their order. Layers not in `order` go first.
+ */
+export function mergeByLayer(
+  groups: readonly { drawnBy: string; hits: readonly unknown[] }[],
+  order: readonly string[],
+): unknown[] {
+  const rank = (id: string) => {
+    const at = order.indexOf(id);
+    return at === -1 ? Infinity : at;
+  };
+  return [...groups]
+    .map((group, index) => ({ group, index, rank: rank(group.drawnBy) }))
+    .sort((a, b) => b.rank - a.rank || a.index - b.index)
+    .flatMap(({ group }) => group.hits);
+}
+
+function layerOf(feature: unknown): string {
+  return (feature as { layer?: { id?: string } }).layer?.id ?? '';
+}
 
 function isPoint(value: unknown): value is Point | [number, number] {
   if (Array.isArray(value)) return typeof value[0] === 'number' && typeof value[1] === 'number';
@@ -37,11 +67,19 @@ export function queryPoint(geometry: unknown): { point: Point; tolerance: number
   return null;
 }
 
-/** Registers the picker of a layer id on a map; returns the unregistering function. */
-export function answerQueries(map: QueryableMap, layerId: string, picker: Picker): () => void {
+/**
+ * Registers the picker of a layer id on a map, its hits stacked where `drawnBy` is drawn;
+ * returns the unregistering function.
+ */
+export function answerQueries(
+  map: QueryableMap,
+  layerId: string,
+  picker: Picker,
+  drawnBy = layerId,
+): () => void {
   let own = pickers.get(map);
   if (!own) {
-    const registered = new Map<string, Picker>();
+    const registered = new Map<string, Registered>();
     own = registered;
     pickers.set(map, registered);
     const original = map.queryRenderedFeatures.bind(map);
@@ -55,11 +93,24 @@ export function answerQueries(map: QueryableMap, layerId: string, picker: Picker
         rest && rest.length === 0
           ? []
           : original(geometry, rest ? { ...(options as object), layers: rest } : options);
-      return [...ids.flatMap((id) => registered.get(id)!(at.point, at.tolerance)), ...others];
+      const groups = ids.map((id) => {
+        const { picker: pick, drawnBy: by } = registered.get(id)!;
+        return { drawnBy: by, hits: pick(at.point, at.tolerance) };
+      });
+      // MapLibre's own answer is already topmost first; split by layer to merge.
+      for (const feature of others) {
+        const id = layerOf(feature);
+        const last = groups[groups.length - 1];
+        if (last && last.drawnBy === id && !ids.includes(id))
+          (last.hits as unknown[]).push(feature);
+        else groups.push({ drawnBy: id, hits: [feature] });
+      }
+      return mergeByLayer(groups, map.getLayersOrder?.() ?? []);
     };
   }
-  own.set(layerId, picker);
+  const entry = { picker, drawnBy };
+  own.set(layerId, entry);
   return () => {
-    if (own.get(layerId) === picker) own.delete(layerId);
+    if (own.get(layerId) === entry) own.delete(layerId);
   };
 }
