@@ -1,42 +1,25 @@
-import { gunzipSync } from 'node:zlib';
-import { VectorTile } from '@mapbox/vector-tile';
+import { createGeoJsonTiles, type DatasetServices } from '@havkart/datasets-core/server';
 import {
-  createGeoJsonTiles,
-  type DatasetServerContext,
-  type DatasetServices,
-} from '@havkart/datasets-core/server';
-import Pbf from 'pbf';
+  testServerContext,
+  tileAt,
+  tileLayerFeatures,
+} from '@havkart/datasets-core/server/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../manifest.js';
 import { serverPart } from './index.js';
 
-function context(settings: Record<string, string>, fetcher?: typeof fetch): DatasetServerContext {
-  return {
+function context(settings: Record<string, string>, fetcher?: typeof fetch) {
+  return testServerContext({
     settings,
-    logger: { info: () => {}, warn: () => {}, error: () => {} },
     tileCacheBytes: 8_000_000,
-    fetch: fetcher ?? (() => Promise.reject(new Error('no network in this test'))),
-  };
-}
-
-/** XYZ tile holding lon/lat at zoom z. */
-function tileOf(lon: number, lat: number, z: number): [number, number, number] {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return [
-    z,
-    Math.floor(((lon + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  ];
+    ...(fetcher ? { fetch: fetcher } : {}),
+  });
 }
 
 async function kinds(services: DatasetServices, lon: number, lat: number, z: number) {
-  const tile = await services.tiles!.getTile(...tileOf(lon, lat, z));
-  if (!tile) return new Map<string, number>();
-  const layer = new VectorTile(new Pbf(gunzipSync(tile.data))).layers[manifest.id];
   const counts = new Map<string, number>();
-  for (let i = 0; i < (layer?.length ?? 0); i++) {
-    const kind = String(layer!.feature(i).properties['kind']);
+  for (const feature of await tileLayerFeatures(services, manifest.id, lon, lat, z)) {
+    const kind = String(feature.properties['kind']);
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   return counts;
@@ -58,9 +41,9 @@ describe('depth tiles', () => {
     expect(z10.get('curve')).toBeGreaterThan(0);
     expect(z10.get('sounding')).toBeGreaterThan(10);
     expect((await kinds(services, 5.1, 60.35, 6)).get('curve')).toBeGreaterThan(0);
-    expect(await services.tiles!.getTile(...tileOf(5.1, 60.35, 5))).toBeNull();
+    expect(await services.tiles!.getTile(...tileAt(5.1, 60.35, 5))).toBeNull();
     // Open sea far from the demo stretches has no depth data: no tile.
-    expect(await services.tiles!.getTile(...tileOf(2, 57, 10))).toBeNull();
+    expect(await services.tiles!.getTile(...tileAt(2, 57, 10))).toBeNull();
   });
 
   it('pass on the vector tiles of DATASET_DEPTH_URL as they are', async () => {
@@ -76,7 +59,7 @@ describe('depth tiles', () => {
         },
       ],
     });
-    const tile = site.getTile(...tileOf(5.1, 60.35, 10)) as { data: Buffer };
+    const tile = site.getTile(...tileAt(5.1, 60.35, 10)) as { data: Buffer };
     const requested: string[] = [];
     const fetcher = ((url: string) => {
       requested.push(url);
@@ -88,7 +71,7 @@ describe('depth tiles', () => {
     expect(services.demoData).toBe(false);
     expect((await kinds(services, 5.1, 60.35, 10)).get('sounding')).toBe(1);
     expect(requested).toEqual([
-      `https://tiles.example/depth/${tileOf(5.1, 60.35, 10).join('/')}.pbf`,
+      `https://tiles.example/depth/${tileAt(5.1, 60.35, 10).join('/')}.pbf`,
     ]);
   });
 });

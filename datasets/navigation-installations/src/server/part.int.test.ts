@@ -1,41 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { VectorTile } from '@mapbox/vector-tile';
-import type { DatasetServerContext, DatasetServices } from '@havkart/datasets-core/server';
-import Pbf from 'pbf';
+import type { DatasetServices } from '@havkart/datasets-core/server';
+import { testServerContext, tileLayerFeatures } from '@havkart/datasets-core/server/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../manifest.js';
 import { serverPart } from './index.js';
 
 const fixture = readFileSync(new URL('fixtures/installations.geojson', import.meta.url), 'utf8');
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-function context(settings: Record<string, string>, fetcher?: typeof fetch): DatasetServerContext {
-  return {
-    settings,
-    logger: silent,
-    tileCacheBytes: 1_000_000,
-    fetch: fetcher ?? (() => Promise.reject(new Error('no network in this test'))),
-  };
-}
-
-/** XYZ tile holding lon/lat at zoom z. */
-function tileOf(lon: number, lat: number, z: number): [number, number, number] {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return [
-    z,
-    Math.floor(((lon + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  ];
+function context(settings: Record<string, string>, fetcher?: typeof fetch) {
+  return testServerContext({ settings, ...(fetcher ? { fetch: fetcher } : {}) });
 }
 
 async function tileFeatures(services: DatasetServices, lon: number, lat: number, z: number) {
-  const tile = await services.tiles!.getTile(...tileOf(lon, lat, z));
-  if (!tile) return [];
-  const layer = new VectorTile(new Pbf(gunzipSync(tile.data))).layers[manifest.id];
-  return layer ? Array.from({ length: layer.length }, (_, i) => layer.feature(i)) : [];
+  return tileLayerFeatures(services, manifest.id, lon, lat, z);
 }
 
 let services: DatasetServices | undefined;

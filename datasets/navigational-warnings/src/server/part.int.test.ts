@@ -1,52 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { VectorTile } from '@mapbox/vector-tile';
-import type { DatasetServerContext, DatasetServices } from '@havkart/datasets-core/server';
-import Pbf from 'pbf';
+import type { DatasetServices } from '@havkart/datasets-core/server';
+import {
+  testServerContext,
+  tileLayerFeatures,
+  type LoggedLine,
+} from '@havkart/datasets-core/server/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../manifest.js';
 import { serverPart } from './index.js';
 
 const fixture = readFileSync(new URL('fixtures/coastal.json', import.meta.url), 'utf8');
 
-interface Logged {
-  level: 'info' | 'warn' | 'error';
-  message: string;
-}
-
 function context(settings: Record<string, string>, fetcher?: typeof fetch) {
-  const logged: Logged[] = [];
-  const ctx: DatasetServerContext = {
-    settings,
-    logger: {
-      info: (message) => logged.push({ level: 'info', message }),
-      warn: (message) => logged.push({ level: 'warn', message }),
-      error: (message) => logged.push({ level: 'error', message }),
-    },
-    tileCacheBytes: 1_000_000,
-    fetch: fetcher ?? (() => Promise.reject(new Error('no network in this test'))),
-  };
+  const logged: LoggedLine[] = [];
+  const ctx = testServerContext({ settings, logged, ...(fetcher ? { fetch: fetcher } : {}) });
   return { ctx, logged };
 }
 
-/** XYZ tile holding lon/lat at zoom z. */
-function tileOf(lon: number, lat: number, z: number): [number, number, number] {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return [
-    z,
-    Math.floor(((lon + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  ];
-}
-
 async function tileIds(services: DatasetServices, lon: number, lat: number, z: number) {
-  const tile = await services.tiles!.getTile(...tileOf(lon, lat, z));
-  if (!tile) return [];
-  const layer = new VectorTile(new Pbf(gunzipSync(tile.data))).layers[manifest.id];
-  return layer
-    ? Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties['eventId'])
-    : [];
+  const features = await tileLayerFeatures(services, manifest.id, lon, lat, z);
+  return features.map((feature) => feature.properties['eventId']);
 }
 
 let services: DatasetServices | undefined;
