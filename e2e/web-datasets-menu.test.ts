@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '@havkart/theme';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { mapCanvasBox } from './support/map-view.js';
-import { countColour } from './support/pixels.js';
+import { countColour, differingPixels } from './support/pixels.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -38,22 +37,6 @@ async function middleOfMap(page: Page, file?: string): Promise<Buffer> {
       height: box.height * 0.65,
     },
   });
-}
-
-/** How many pixels of two same-sized pictures differ clearly in colour. */
-function differingPixels(a: Buffer, b: Buffer): number {
-  const first = PNG.sync.read(a);
-  const second = PNG.sync.read(b);
-  let count = 0;
-  for (let offset = 0; offset < first.data.length; offset += 4) {
-    const distance = Math.hypot(
-      (first.data[offset] ?? 0) - (second.data[offset] ?? 0),
-      (first.data[offset + 1] ?? 0) - (second.data[offset + 1] ?? 0),
-      (first.data[offset + 2] ?? 0) - (second.data[offset + 2] ?? 0),
-    );
-    if (distance > 60) count += 1;
-  }
-  return count;
 }
 
 describe.skipIf(!browserAvailable())('dataset menu and base maps in Chromium', () => {

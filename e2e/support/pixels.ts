@@ -57,3 +57,19 @@ export function countColour(png: Buffer, hex: string, tolerance = 30): number {
   }
   return count;
 }
+
+/** How many pixels of two same-sized pictures differ clearly in colour (distance over 60). */
+export function differingPixels(a: Buffer, b: Buffer): number {
+  const first = PNG.sync.read(a);
+  const second = PNG.sync.read(b);
+  let count = 0;
+  for (let offset = 0; offset < first.data.length; offset += 4) {
+    const distance = Math.hypot(
+      (first.data[offset] ?? 0) - (second.data[offset] ?? 0),
+      (first.data[offset + 1] ?? 0) - (second.data[offset + 1] ?? 0),
+      (first.data[offset + 2] ?? 0) - (second.data[offset + 2] ?? 0),
+    );
+    if (distance > 60) count += 1;
+  }
+  return count;
+}
