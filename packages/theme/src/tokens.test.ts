@@ -62,3 +62,19 @@ describe('stacking (spec 01 §9)', () => {
     expect(mapLayerSortKey({ kind: 'dataset', order: 1 }, 250)).toBe(10199);
   });
 });
+
+describe('map colours', () => {
+  // WCAG relative-luminance contrast: 1.5:1 keeps the coast readable on a dimmed night screen.
+  it('keeps land and sea at least 1.5:1 apart at night, on both base maps', () => {
+    expect(contrastRatio(themes.night.land, themes.night.water)).toBeGreaterThanOrEqual(1.5);
+    expect(contrastRatio(themes.night.plainLand, themes.night.plainWater)).toBeGreaterThanOrEqual(
+      1.5,
+    );
+  });
+
+  it.each(THEME_NAMES)('gives the simple base map its own colours in the %s theme', (name) => {
+    const theme = themes[name];
+    expect(theme.plainWater).not.toBe(theme.water);
+    expect(theme.plainLand).not.toBe(theme.land);
+  });
+});
