@@ -7,8 +7,11 @@ import { basemapLayers } from './layers.js';
 export { basemapLayers, glyphsUrl, LABEL_FONT, type BasemapLook } from './layers.js';
 export { SEA_NAMES } from './sea-names.js';
 
-/** Both base maps: "standard" with the detailed shoreline, "simple" land and water only. */
+/**
+ * Both base maps: "standard" with the detailed shoreline and every sea name, "simple" flat,
+ * lighter land and water with the open seas' names only.
+ */
 export const clientParts: readonly DatasetClientPart<never>[] = [
-  { datasetId: manifest.id, layers: basemapLayers({ coastline: true }) },
-  { datasetId: simpleManifest.id, layers: basemapLayers({ coastline: false }) },
+  { datasetId: manifest.id, layers: basemapLayers({ coastline: true, plain: false }) },
+  { datasetId: simpleManifest.id, layers: basemapLayers({ coastline: false, plain: true }) },
 ];

@@ -85,6 +85,26 @@ describe('base-map client part', () => {
     expect(layer && 'source-layer' in layer ? layer['source-layer'] : undefined).toBe(sourceLayer);
   });
 
+  it('draws the simple base map in its own flat colours, naming only the open seas', () => {
+    for (const theme of [themes.day, themes.night]) {
+      const [standard, simple] = clientParts.map((part) =>
+        JSON.stringify(part.layers(context({ theme })).layers),
+      );
+      expect(simple).toContain(theme.plainLand);
+      expect(simple).toContain(theme.plainWater);
+      expect(simple).not.toContain(theme.land);
+      expect(standard).not.toContain(theme.plainLand);
+    }
+    const seaNameFilter = (part: DatasetClientPart<never> | undefined) =>
+      part?.layers(context()).layers.find((l) => l.role === 'sea-names')?.layer;
+    const simple = seaNameFilter(clientParts[1]);
+    expect(simple && 'filter' in simple ? simple.filter : null).toEqual([
+      '<=',
+      ['get', 'rank'],
+      ['step', ['zoom'], 1, 4, 2],
+    ]);
+  });
+
   it('colours land and water from the theme', () => {
     for (const theme of [themes.day, themes.night]) {
       const { layers } = clientParts[0]!.layers(context({ theme }));

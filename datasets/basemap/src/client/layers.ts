@@ -21,26 +21,43 @@ function absoluteUrl(dataUrl: string, origin: string): string {
   return /^https?:\/\//.test(dataUrl) ? dataUrl : `${origin}${dataUrl}`;
 }
 
-/** What a base-map variant draws: "simple" is land and water, "standard" adds the shoreline. */
+/**
+ * What a base-map variant draws: "standard" is land, water, the shoreline and every sea
+ * name; "simple" is flat, lighter land and water (the theme's plain colours) with only the
+ * names of the open seas, so the two look different at any zoom, not only where the
+ * shoreline starts.
+ */
 export interface BasemapLook {
   readonly coastline: boolean;
+  /** Draw with the theme's `plainLand`/`plainWater` and name only the open seas. */
+  readonly plain: boolean;
+}
+
+/** Highest sea-name rank the simple base map draws: the open seas and the Skagerrak. */
+const PLAIN_SEA_NAME_RANK = 2;
+
+/** Land and water colours of a look. */
+function colours(theme: MapTheme, look: BasemapLook): { land: string; water: string } {
+  return look.plain
+    ? { land: theme.plainLand, water: theme.plainWater }
+    : { land: theme.land, water: theme.water };
 }
 
 const TILES = 'tiles';
 
-function water(theme: MapTheme): DatasetLayerDescriptor {
+function water(colour: string): DatasetLayerDescriptor {
   return {
     role: 'water',
     sourceKey: TILES,
-    layer: { type: 'background', paint: { 'background-color': theme.water } },
+    layer: { type: 'background', paint: { 'background-color': colour } },
   };
 }
 
-function landBackground(theme: MapTheme): DatasetLayerDescriptor {
+function landBackground(colour: string): DatasetLayerDescriptor {
   return {
     role: 'land',
     sourceKey: TILES,
-    layer: { type: 'background', paint: { 'background-color': theme.land } },
+    layer: { type: 'background', paint: { 'background-color': colour } },
   };
 }
 
@@ -82,13 +99,17 @@ function shoreline(theme: MapTheme, sourceLayer: string, minzoom: number): Datas
   };
 }
 
-function seaNames(theme: MapTheme): DatasetLayerDescriptor {
+function seaNames(theme: MapTheme, look: BasemapLook): DatasetLayerDescriptor {
+  // The simple map stops at the open seas' rank; the standard one adds fjords as it zooms in.
+  const byZoom: ExpressionSpecification = look.plain
+    ? ['step', ['zoom'], 1, 4, PLAIN_SEA_NAME_RANK]
+    : ['step', ['zoom'], 1, 4, 2, 5, 3, 6, 4];
   return {
     role: 'sea-names',
     sourceKey: 'sea-names',
     layer: {
       type: 'symbol',
-      filter: ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 4, 2, 5, 3, 6, 4]],
+      filter: ['<=', ['get', 'rank'], byZoom],
       layout: {
         'text-field': ['get', 'name'],
         'text-font': [LABEL_FONT],
@@ -112,24 +133,25 @@ function seaNames(theme: MapTheme): DatasetLayerDescriptor {
  */
 function schemaLayers(context: DatasetLayerContext, look: BasemapLook): DatasetLayerDescriptor[] {
   const { theme } = context;
+  const { land, water: sea } = colours(theme, look);
   switch (context.tileSchema ?? 'havkart') {
     case 'openmaptiles':
       return [
-        landBackground(theme),
-        fill('sea', 'water', theme.water),
+        landBackground(land),
+        fill('sea', 'water', sea),
         ...(look.coastline ? [shoreline(theme, 'water', BASEMAP_COASTLINE_MIN_ZOOM)] : []),
       ];
     case 'protomaps':
       return [
-        water(theme),
-        fill('land', 'earth', theme.land),
-        fill('inland-water', 'water', theme.water),
+        water(sea),
+        fill('land', 'earth', land),
+        fill('inland-water', 'water', sea),
         ...(look.coastline ? [shoreline(theme, 'earth', BASEMAP_COASTLINE_MIN_ZOOM)] : []),
       ];
     case 'havkart':
       return [
-        water(theme),
-        fill('land', BASEMAP_SOURCE_LAYERS.land, theme.land),
+        water(sea),
+        fill('land', BASEMAP_SOURCE_LAYERS.land, land),
         ...(look.coastline
           ? [shoreline(theme, BASEMAP_SOURCE_LAYERS.coastline, BASEMAP_COASTLINE_MIN_ZOOM)]
           : []),
@@ -148,6 +170,6 @@ export function basemapLayers(look: BasemapLook) {
       [TILES]: { type: 'vector', tiles: [absoluteUrl(context.dataUrl, context.origin)] },
       'sea-names': { type: 'geojson', data: SEA_NAMES },
     },
-    layers: [...schemaLayers(context, look), seaNames(context.theme)],
+    layers: [...schemaLayers(context, look), seaNames(context.theme, look)],
   });
 }
