@@ -188,6 +188,21 @@ describe('start-up order (spec 01 §4)', () => {
     expect([...composer.drawn.keys()]).toEqual(['standard']);
     expect(useDatasetSettings.getState().datasets.simple?.enabled).toBe(false);
   });
+
+  it('never leaves the map without a base map: turning off and resetting keep one', async () => {
+    const tiles = { sources: [{ dataUrl: '/tiles/basemap/{z}/{x}/{y}.pbf' }] };
+    const { services, composer } = host([
+      catalogueDataset('standard', { ...tiles, baseMap: true, enabledByDefault: true }),
+      catalogueDataset('simple', { ...tiles, baseMap: true }),
+    ]);
+    await services.start();
+    await services.setEnabled('standard', false);
+    expect([...composer.drawn.keys()]).toEqual(['standard']);
+    await services.setEnabled('simple', true);
+    await services.reset('simple');
+    expect([...composer.drawn.keys()]).toEqual(['standard']);
+    expect(useDatasetSettings.getState().datasets.standard?.enabled).toBe(true);
+  });
 });
 
 describe('polar switch (spec 02 §4)', () => {

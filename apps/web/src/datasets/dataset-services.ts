@@ -98,6 +98,8 @@ export class DatasetServices {
   async setEnabled(id: string, enabled: boolean): Promise<void> {
     const service = this.get(id);
     if (!service) return;
+    // A base map is put away only by choosing another one: the map is never left without.
+    if (!enabled && service.dataset.baseMap) return;
     const settings = useDatasetSettings.getState();
     if (enabled && service.dataset.baseMap) {
       // One base map at a time: choosing one puts the others away.
@@ -128,6 +130,14 @@ export class DatasetServices {
   async reset(id: string): Promise<void> {
     const service = this.get(id);
     if (!service) return;
+    if (service.dataset.baseMap) {
+      // Resetting a base map goes back to the default one, never to none.
+      const byDefault = [...this.services.values()].find(
+        (other) => other.dataset.baseMap && other.dataset.enabledByDefault,
+      );
+      if (byDefault) await this.setEnabled(byDefault.id, true);
+      return;
+    }
     const { enabledByDefault } = service.dataset;
     useDatasetSettings.getState().updateDataset(id, {
       enabled: enabledByDefault,

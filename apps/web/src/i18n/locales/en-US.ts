@@ -123,6 +123,9 @@ export const enUS: Messages = {
     clearFilter: 'Clear',
     reset: 'Reset',
     updating: 'Updating …',
+    baseMapChoice: 'Base map',
+    detailedBaseMap:
+      'At harbour zoom the shore follows GSHHG. For a detailed map, set BASEMAP_URL to an OpenStreetMap-based PMTiles archive (see docs/basemap.md).',
   },
   controls: {
     legend: 'Legend',

@@ -122,6 +122,9 @@ export const nbNO = {
     clearFilter: 'Tøm',
     reset: 'Tilbakestill',
     updating: 'Oppdaterer …',
+    baseMapChoice: 'Bakgrunnskart',
+    detailedBaseMap:
+      'Kysten i havnezoom følger GSHHG. Et detaljert kart får du ved å sette BASEMAP_URL til et OpenStreetMap-basert PMTiles-arkiv (se docs/basemap.md).',
   },
   controls: {
     legend: 'Tegnforklaring',

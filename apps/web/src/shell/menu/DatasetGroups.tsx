@@ -7,6 +7,7 @@ import type { DatasetService } from '../../datasets/dataset-service.js';
 import { flagsOf, useDatasetFlags } from '../../datasets/flags.store.js';
 import { useDatasetServices } from '../../datasets/services.store.js';
 import { useDatasetSettings } from '../../datasets/settings.store.js';
+import { BaseMapChoice } from './BaseMapChoice.js';
 import { DatasetFilterPane } from './DatasetFilterPane.js';
 import './dataset-groups.css';
 
@@ -110,9 +111,12 @@ function DatasetGroup(props: { group: CatalogueGroup; services: DatasetService[]
       </h3>
       {!collapsed && (
         <ul className="dataset-list">
-          {props.services.map((service) => (
-            <DatasetRow key={service.id} service={service} />
-          ))}
+          {/* Base maps are one choice, never none: a radio group, not a switch each. */}
+          {props.services.every((service) => service.dataset.baseMap) ? (
+            <BaseMapChoice services={props.services} />
+          ) : (
+            props.services.map((service) => <DatasetRow key={service.id} service={service} />)
+          )}
         </ul>
       )}
     </section>
