@@ -1,8 +1,8 @@
 // `npm start`: install what is missing, build what is stale, then serve API and web app on
 // one port with the embedded defaults (SQLite under DATA_DIR, default var/).
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { SetupError, ensureBuilt, ensureDependencies, root } from './lib/setup.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 try {
   ensureDependencies();
@@ -13,12 +13,8 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+// The server stops with `npm start`: on Ctrl-C, on a signal sent to npm or to this script.
+supervise(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
