@@ -11,7 +11,11 @@ export interface TrackConfig {
   thinAfterDays: number | undefined;
   /** Seconds between the points thinning keeps. */
   thinIntervalSeconds: number;
-  /** Seconds between moves of the hot table into chunks. */
+  /**
+   * Seconds between moves of the hot table into chunks (1–3600 from the environment). Test
+   * apps set 0: no background compaction, so a test that compacts by hand is never raced by
+   * the timer.
+   */
   compactSeconds: number;
 }
 

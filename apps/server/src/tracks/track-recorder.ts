@@ -10,7 +10,10 @@ export interface PositionSource {
 export interface TrackRecorderOptions {
   /** Milliseconds between flushes of buffered positions to the hot table (below one second). */
   flushMs?: number;
-  /** Milliseconds between compactions of the hot table into chunks. */
+  /**
+   * Milliseconds between compactions of the hot table into chunks; 0 starts no compaction
+   * timer, so only {@link TrackRecorder.compact} calls compact (tests that drive it).
+   */
   compactMs: number;
   /** Called with errors the background work meets (logged by the caller). */
   onError(error: unknown, what: string): void;
@@ -35,10 +38,13 @@ export class TrackRecorder {
     private readonly options: TrackRecorderOptions,
   ) {
     const flush = setInterval(() => void this.flush(), options.flushMs ?? 500);
-    const compact = setInterval(() => void this.compact(), options.compactMs);
     flush.unref();
-    compact.unref();
-    this.timers.push(flush, compact);
+    this.timers.push(flush);
+    if (options.compactMs > 0) {
+      const compact = setInterval(() => void this.compact(), options.compactMs);
+      compact.unref();
+      this.timers.push(compact);
+    }
   }
 
   record(position: AcceptedPosition): void {
