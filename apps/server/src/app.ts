@@ -22,6 +22,8 @@ const QUIET_PREFIXES = ['/tiles/', '/fonts/', '/assets/', '/healthz'];
 export interface BuildAppOptions {
   /** Pino options, or false to silence logging (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Clock of the live service in epoch ms (downsample windows, expiry); tests drive it. */
+  liveClock?: () => number;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function buildApp(
   await app.register(freshGrantsPlugin);
   await app.register(identityPlugin);
   // Live AIS before the routes: its state and bus are used by other route groups (tracks).
-  await app.register(liveAisPlugin);
+  await app.register(liveAisPlugin, { now: options.liveClock });
   await app.register(trackPlugin);
   await app.register(registerRoutes);
   await app.register(webAppPlugin);

@@ -1,6 +1,8 @@
 /**
  * Streams over real HTTP: an SSE client gets updates for vessels inside its area and none
  * outside, `downsample` holds a vessel to one update per window, and shutdown ends streams.
+ * Every wait is for something the stream delivers, and the live service runs on a clock the
+ * tests move, so a slow machine makes them slower, never red.
  */
 import { AisEncoder, createAisDecoder, type AisMessage } from '@havkart/ais';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,8 @@ import { DOWNSAMPLE_WINDOW_MS } from './stream-hub.js';
 
 let t: TestApp;
 let base: string;
+/** The live service's clock: moves only when a test moves it. */
+let clockMs = Date.now();
 const encoder = new AisEncoder({ talker: 'AI' });
 
 function classB(mmsi: number, lon: number, lat: number): AisMessage {
@@ -28,7 +32,7 @@ function classB(mmsi: number, lon: number, lat: number): AisMessage {
 }
 
 function publish(m: AisMessage): void {
-  t.app.live.bus.publish({ message: m, timeMs: Date.now() });
+  t.app.live.bus.publish({ message: m, timeMs: clockMs });
 }
 
 /** Reads an SSE or NDJSON response as it arrives. */
@@ -44,32 +48,48 @@ async function openStream(path: string, body: unknown) {
   const decoder = new TextDecoder();
   let text = '';
   let ended = false;
+  /** Checks of pending `until` calls, run after every chunk and at the end. */
+  const waiting = new Set<() => void>();
+  const wake = () => waiting.forEach((check) => check());
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         text += decoder.decode(value, { stream: true });
+        wake();
       }
     } catch {
       // aborted
     }
     ended = true;
+    wake();
   })();
+  const events = () =>
+    text
+      .split('\n\n')
+      .filter((e) => e.startsWith('data: '))
+      .map((e) => JSON.parse(e.slice(6)) as { mmsi: number; longitude: number });
   return {
     res,
     text: () => text,
     ended: () => ended,
-    events: () =>
-      text
-        .split('\n\n')
-        .filter((e) => e.startsWith('data: '))
-        .map((e) => JSON.parse(e.slice(6)) as { mmsi: number; longitude: number }),
+    events,
+    /** Resolves once `holds()` is true, checked as data arrives (the test's time-out bounds it). */
+    until: (holds: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!holds()) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
     close: () => controller.abort(),
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const area = {
   type: 'Polygon',
   coordinates: [
@@ -84,7 +104,7 @@ const area = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp('sqlite');
+  t = await startTestApp('sqlite', {}, { logger: false, liveClock: () => clockMs });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -101,20 +121,21 @@ describe('SSE streams', () => {
       modelType: 'Simple',
     });
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
-    await sleep(100);
+    await stream.until(() => stream.text().length > 0);
     expect(stream.text().startsWith(': start\n\n')).toBe(true);
-    publish(classB(257000010, 5.5, 60.5));
+    // Outside first: both are in the same tick, so once the inside one has arrived the
+    // outside one would have too.
     publish(classB(257000011, 8.5, 60.5));
-    await sleep(600);
+    publish(classB(257000010, 5.5, 60.5));
+    await stream.until(() => stream.events().length > 0);
     expect(stream.events().map((e) => e.mmsi)).toEqual([257000010]);
     stream.close();
   });
 
   it('NDJSON stream of the same updates', async () => {
     const stream = await openStream('/live/v1/combined', { geometry: area });
-    await sleep(100);
     publish(classB(257000012, 5.4, 60.4));
-    await sleep(600);
+    await stream.until(() => stream.text().includes('\n'));
     const lines = stream
       .text()
       .split('\n')
@@ -126,34 +147,40 @@ describe('SSE streams', () => {
 
   it('typed messages: sse/ais with includePosition only', async () => {
     const stream = await openStream('/live/v1/sse/ais', { includePosition: true, geometry: area });
-    await sleep(100);
+    await stream.until(() => stream.text().length > 0);
     publish(classB(257000013, 5.3, 60.3));
-    await sleep(600);
+    await stream.until(() => stream.events().length > 0);
     expect(stream.events()).toMatchObject([{ type: 'Position', messageType: 18, mmsi: 257000013 }]);
     stream.close();
   });
 
-  it(
-    'downsample: the first update at once, the newest of the rest at the end of the window',
-    async () => {
-      const stream = await openStream('/live/v1/sse/combined', {
-        geometry: area,
-        downsample: true,
-      });
-      await sleep(100);
-      publish(classB(257000020, 5.1, 60.5));
-      await sleep(500);
-      publish(classB(257000020, 5.2, 60.5));
-      await sleep(500);
-      publish(classB(257000020, 5.3, 60.5));
-      await sleep(500);
-      expect(stream.events().map((e) => e.longitude)).toEqual([5.1]);
-      await sleep(DOWNSAMPLE_WINDOW_MS - 1000);
-      expect(stream.events().map((e) => e.longitude)).toEqual([5.1, 5.3]);
-      stream.close();
-    },
-    DOWNSAMPLE_WINDOW_MS * 3,
-  );
+  it('downsample: the first update at once, the newest of the rest at the end of the window', async () => {
+    const stream = await openStream('/live/v1/sse/combined', {
+      geometry: area,
+      downsample: true,
+    });
+    await stream.until(() => stream.text().length > 0);
+    const longitudes = (mmsi: number) =>
+      stream
+        .events()
+        .filter((e) => e.mmsi === mmsi)
+        .map((e) => e.longitude);
+    publish(classB(257000020, 5.1, 60.5));
+    await stream.until(() => longitudes(257000020).length === 1);
+    clockMs += 500;
+    publish(classB(257000020, 5.2, 60.5));
+    clockMs += 500;
+    publish(classB(257000020, 5.3, 60.5));
+    // A new vessel goes out at once, in the same tick as the held updates: once it is here,
+    // anything not held would be here too.
+    publish(classB(257000021, 5.6, 60.6));
+    await stream.until(() => longitudes(257000021).length === 1);
+    expect(longitudes(257000020)).toEqual([5.1]);
+    clockMs += DOWNSAMPLE_WINDOW_MS - 1000;
+    await stream.until(() => longitudes(257000020).length === 2);
+    expect(longitudes(257000020)).toEqual([5.1, 5.3]);
+    stream.close();
+  });
 
   it('answers 400 before opening a stream with nothing included', async () => {
     const res = await fetch(`${base}/live/v1/sse/ais`, {
@@ -167,10 +194,9 @@ describe('SSE streams', () => {
 
   it('shutdown ends open streams', async () => {
     const stream = await openStream('/live/v1/sse/combined', {});
-    await sleep(100);
-    const closed = t.app.close();
-    await closed;
-    await sleep(100);
+    await stream.until(() => stream.text().length > 0);
+    await t.app.close();
+    await stream.until(() => stream.ended());
     expect(stream.ended()).toBe(true);
   });
 });

@@ -24,9 +24,14 @@ declare module 'fastify' {
   }
 }
 
+export interface LiveAisPluginOptions {
+  /** Clock in epoch ms; the real one unless a test drives it. */
+  now?: (() => number) | undefined;
+}
+
 export const liveAisPlugin = fp(
-  async (app: FastifyInstance) => {
-    const live = new LiveService();
+  async (app: FastifyInstance, options: LiveAisPluginOptions) => {
+    const live = new LiveService(undefined, options.now);
     app.decorate('live', live);
     const policy = { allowUnauthenticated: app.config.liveRestrictedAccess };
     for (const base of LIVE_BASES) {
