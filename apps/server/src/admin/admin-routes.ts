@@ -7,8 +7,7 @@ import {
   applicationNotFound,
   findApplicationWithApplicant,
   listApplicationsWithApplicant,
-  loadUser,
-  saveGrants,
+  updateUser,
   toAdminView,
   userNotFound,
 } from '../applications/application-store.js';
@@ -155,11 +154,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.caller?.subject === id && !(policies as string[]).includes(ADMIN_POLICY)) {
         throw new HttpProblem(409, 'Conflict', `You cannot remove ${ADMIN_POLICY} from yourself`);
       }
-      const before = await db.transaction().execute(async (trx) => {
-        const user = await loadUser(trx, id);
-        await saveGrants(trx, id, { roles, policies, profile: user.profile });
-        return user;
-      });
+      const before = await updateUser(db, id, (user) => ({
+        grants: { roles, policies, profile: user.profile },
+        result: user,
+      }));
       await recordAdminAction(db, request, {
         action: 'user.grants',
         target: id,

@@ -3,12 +3,13 @@ import { HttpProblem } from '../plugins/problem-details.js';
 import {
   applicationNotFound,
   findApplication,
-  loadUser,
+  loadUserForUpdate,
   requestOf,
   saveGrants,
   toView,
   type ApplicationView,
 } from '../applications/application-store.js';
+import { atomically, lockForUpdate } from '../database/atomic.js';
 import { TRANSITIONS, decided, type Decision } from '../applications/grants.js';
 import { MailError } from '../mail/mailer.js';
 import { decisionMail } from '../mail/texts.js';
@@ -16,7 +17,7 @@ import { recordAdminAction } from './audit.js';
 
 /**
  * Approves, rejects or revokes an application: the user's grants change in the same
- * transaction as the status, so the next request the user makes sees them; then the
+ * transaction as the status (`atomically`, with the user row locked), so the next request the user makes sees them; then the
  * decision is recorded in the audit log and mailed to the applicant with the reason.
  */
 export async function decide(
@@ -28,9 +29,17 @@ export async function decide(
 ): Promise<{ application: ApplicationView; mailed: boolean }> {
   const { from, to } = TRANSITIONS[decision];
   const deciderId = request.caller?.subject ?? 'unknown';
-  const { row, email } = await app.db.transaction().execute(async (trx) => {
-    const found = await findApplication(trx, id);
+  const { row, email } = await atomically(app.db, async (trx) => {
+    const applied = await findApplication(trx, id);
     // Deciding on an application that is not there is a failed update, as the catalogue names it.
+    if (!applied) throw applicationNotFound('ApplicationCannotBeUpdated');
+    // The user row first, then the application (the lock order of atomic.ts): a contact
+    // change or another decision for this user waits, and cannot write back stale grants.
+    const user = await loadUserForUpdate(trx, applied.user_id);
+    const found = await lockForUpdate(
+      trx,
+      trx.selectFrom('applications').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
     if (!found) throw applicationNotFound('ApplicationCannotBeUpdated');
     if (found.status !== from) {
       throw new HttpProblem(
@@ -41,7 +50,6 @@ export async function decide(
         'ApplicationCannotBeUpdated',
       );
     }
-    const user = await loadUser(trx, found.user_id);
     await saveGrants(trx, user.id, decided(user, requestOf(found), to));
     const now = new Date().toISOString();
     const changed = await trx

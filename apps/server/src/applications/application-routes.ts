@@ -11,6 +11,7 @@ import {
 import { problemResponses } from '../plugins/problem-details.js';
 import { sendFieldErrors } from '../registration/field-problem.js';
 import type { StoredUser } from '../auth/users.js';
+import { atomically } from '../database/atomic.js';
 import {
   applicationNotFound,
   findApplication,
@@ -18,7 +19,7 @@ import {
   insertApplication,
   isUniqueViolation,
   listApplications,
-  loadUser,
+  loadUserForUpdate,
   saveGrants,
   toView,
   userNotFound,
@@ -134,17 +135,14 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = await applicant(request);
         if (await hasPending(db, user.id, form.kind)) throw pendingProblem();
         const built = await form.build(user, body);
-        const row = await db
-          .transaction()
-          .execute(async (trx) => {
-            const fresh = await loadUser(trx, user.id);
-            await saveGrants(trx, user.id, submitted(fresh, built));
-            return insertApplication(trx, user.id, built);
-          })
-          .catch((error: unknown) => {
-            // Two submits at once: the one-pending index lets only the first through.
-            throw isUniqueViolation(error) ? pendingProblem() : error;
-          });
+        const row = await atomically(db, async (trx) => {
+          const fresh = await loadUserForUpdate(trx, user.id);
+          await saveGrants(trx, user.id, submitted(fresh, built));
+          return insertApplication(trx, user.id, built);
+        }).catch((error: unknown) => {
+          // Two submits at once: the one-pending index lets only the first through.
+          throw isUniqueViolation(error) ? pendingProblem() : error;
+        });
         return reply.code(201).send(toView(row));
       },
     );

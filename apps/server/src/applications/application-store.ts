@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../database/schema.js';
 import { toStoredUser, type StoredUser } from '../auth/users.js';
+import { atomically, lockForUpdate } from '../database/atomic.js';
 import { HttpProblem } from '../plugins/problem-details.js';
 import type { ApplicationsTable } from './application-tables.js';
 import type { ApplicationKind, ApplicationRequest, Status, UserGrants } from './grants.js';
@@ -54,6 +55,40 @@ export async function loadUser(db: Db, userId: string): Promise<StoredUser> {
   return toStoredUser(row);
 }
 
+/**
+ * The user row, locked until the surrounding `atomically` commits, or a 404. Read a user
+ * this way whenever the roles, policies or profile you write back are derived from it.
+ */
+export async function loadUserForUpdate(
+  trx: Kysely<Database>,
+  userId: string,
+): Promise<StoredUser> {
+  const row = await lockForUpdate(
+    trx,
+    trx.selectFrom('users').selectAll().where('id', '=', userId),
+  ).executeTakeFirst();
+  if (!row) throw userNotFound();
+  return toStoredUser(row);
+}
+
+/**
+ * Changes a user's grants or profile from their current values, atomically: the one way to
+ * write the users row's roles, policies and profile outside a larger `atomically` block.
+ * `change` returns the new grants, or throws to leave the row as it was.
+ */
+export async function updateUser<T>(
+  db: Kysely<Database>,
+  userId: string,
+  change: (user: StoredUser) => { grants: UserGrants; result: T },
+): Promise<T> {
+  return atomically(db, async (trx) => {
+    const { grants, result } = change(await loadUserForUpdate(trx, userId));
+    await saveGrants(trx, userId, grants);
+    return result;
+  });
+}
+
+/** Writes a user's grants; call it only with grants read by `loadUserForUpdate`. */
 export async function saveGrants(db: Db, userId: string, grants: UserGrants): Promise<void> {
   await db
     .updateTable('users')

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { canUpdateVesselContactInfo } from '@havkart/domain';
 import { Type } from 'typebox';
 import { userProfiles } from '../auth/users.js';
+import { updateUser } from '../applications/application-store.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { VesselProfile } from './schemas.js';
 
@@ -16,6 +17,9 @@ export const VesselContact = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const noVessel = () =>
+  new HttpProblem(404, 'Not Found', 'The user has no vessel', 'VesselNotFound');
 
 /**
  * The own vessel's contact information (spec 01 §6): changed by its user when they hold
@@ -34,20 +38,22 @@ export const myVesselRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = request.caller ? await app.identity.storedUser(request.caller) : null;
-      const vessel = stored?.profile.vesselProfile;
-      if (!stored || !vessel) {
-        throw new HttpProblem(404, 'Not Found', 'The user has no vessel', 'VesselNotFound');
-      }
-      if (!canUpdateVesselContactInfo(userProfiles(stored))) {
-        throw new HttpProblem(403, 'Forbidden', 'Not allowed to update the vessel contact');
-      }
-      const updated = { ...vessel, ...request.body };
-      await app.db
-        .updateTable('users')
-        .set({ profile: JSON.stringify({ ...stored.profile, vesselProfile: updated }) })
-        .where('id', '=', stored.id)
-        .execute();
+      const userId = request.caller ? (await app.identity.storedUser(request.caller))?.id : null;
+      if (!userId) throw noVessel();
+      // Read and written under the user row's lock: an administrator's decision on this
+      // user's applications (which writes the same profile) is never overwritten.
+      const { vessel, updated } = await updateUser(app.db, userId, (stored) => {
+        const vessel = stored.profile.vesselProfile;
+        if (!vessel) throw noVessel();
+        if (!canUpdateVesselContactInfo(userProfiles(stored))) {
+          throw new HttpProblem(403, 'Forbidden', 'Not allowed to update the vessel contact');
+        }
+        const updated = { ...vessel, ...request.body };
+        return {
+          grants: { ...stored, profile: { ...stored.profile, vesselProfile: updated } },
+          result: { vessel, updated },
+        };
+      });
       request.log.info({ vesselId: vessel.vesselId }, 'vessel contact changed');
       reply.header('cache-control', 'private, no-store');
       return updated;

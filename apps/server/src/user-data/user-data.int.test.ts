@@ -195,4 +195,20 @@ describe.each(targets)('user data on $target', ({ target, skip }) => {
     expect(name.statusCode).toBe(400);
     expect(name.json().errors).toHaveProperty('params.app');
   });
+
+  it.skipIf(skip)('two settings saves at once store one of them whole', async () => {
+    const url = '/api/v1/spausersetting/havkart';
+    const first = { settingsV2: { nightMode: true }, mapState: { center: [14.4, 68.2], zoom: 8 } };
+    const second = { settingsV2: { nightMode: false }, mapState: { center: [5.3, 60.4], zoom: 5 } };
+    const answers = await Promise.all(
+      [first, second].map((payload) =>
+        t.app.inject({ method: 'POST', url, headers: as('yrkesfisker'), payload }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const stored = (await t.app.inject({ url, headers: as('yrkesfisker') })).json();
+    // Each save carries the whole object (spec 01 §3): the later one wins entire, never a mix.
+    expect([answers[0]!.json(), answers[1]!.json()]).toContainEqual(stored);
+    expect(stored.mapState.zoom).toBe(stored.settingsV2.nightMode ? 8 : 5);
+  });
 });
