@@ -21,7 +21,8 @@ function recording(times: number[]): string {
   return file;
 }
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
+/** Polls until `check` holds; the limit only names a hang, far above a slow machine's delay. */
+async function until(check: () => boolean, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');

@@ -56,7 +56,8 @@ interface Status {
   }[];
 }
 
-async function until(check: (s: Status) => boolean, ms = 15_000): Promise<Status> {
+/** Polls the status until it holds; the limit only names a hang, far above any slow delay. */
+async function until(check: (s: Status) => boolean, ms = 60_000): Promise<Status> {
   const end = Date.now() + ms;
   for (;;) {
     const status = (await t!.app.inject('/api/v1/ais/status')).json<Status>();

@@ -84,8 +84,11 @@ async function openMultiplex(body: unknown) {
   return { res, text: () => text, events, close: () => controller.abort() };
 }
 
-/** Polls a condition until it holds (streams deliver on the hub's next tick). */
-async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+/**
+ * Polls a condition until it holds (streams deliver on the hub's next tick). The limit only
+ * turns a hang into a message: it sits far above any slow machine's delay, below the test's.
+ */
+async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
