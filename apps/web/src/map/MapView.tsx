@@ -2,12 +2,21 @@ import { formatPointCoordinate } from '@havkart/domain';
 import type { Map as MapLibreMap, Point } from 'maplibre-gl';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { readStored } from '../app/storage.js';
+import { datasetCatalogue } from '../datasets/dataset-catalogue.js';
 import { useViewport } from '../shell/viewport.store.js';
 import { mapLibreLocale } from './map-locale.js';
 import { mapComposer } from './map-setup.js';
-import { setLiveMapCamera } from './map-state.js';
-import { mapStateSaver } from './map-state-saver.js';
+import {
+  focusRoute,
+  MAP_STATE_SECTION,
+  mapStart,
+  mapStateSaver,
+  parseSavedMapState,
+  type MapStart,
+} from './position/index.js';
+import { setAddressView, setLiveMap } from './position/live.js';
 import { useMapStatus } from './map-status.store.js';
 import { usePointer } from './pointer.store.js';
 import { openPopupAt, wireHoverPopups } from './popups/map-interaction.js';
@@ -30,9 +39,12 @@ function wireMap(
   map: MapLibreMap,
   element: HTMLElement,
   openPoint: (lng: number, lat: number) => void,
+  start: MapStart,
 ): () => void {
   map.on('style.load', () => mapComposer.attach(map));
-  setLiveMapCamera(map);
+  setLiveMap(map);
+  // A feature link (`/ais/{mmsi}`) moves the map to the feature once its position is known.
+  if (start.feature) focusRoute(start.feature);
   map.on('dataloading', () => (element.dataset.mapState = 'loading'));
   map.on('idle', () => (element.dataset.mapState = 'idle'));
   map.once('load', () => {
@@ -79,7 +91,7 @@ function wireMap(
   return () => {
     saver.cancel();
     unwireHover();
-    setLiveMapCamera(null);
+    setLiveMap(null);
   };
 }
 
@@ -93,6 +105,19 @@ export function MapView() {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the map opens: read from the address the page opened with, at creation only.
+  const startFromAddress = useEffectEvent((): MapStart => {
+    const start = mapStart(
+      { pathname: location.pathname, search: window.location.search, hash: window.location.hash },
+      readStored(MAP_STATE_SECTION, parseSavedMapState),
+      (id) => datasetCatalogue.has(id),
+    );
+    // A broken share link is logged and the app opens normally (spec 02 §5).
+    if (start.shareLinkError) console.warn('Share link could not be read', start.shareLinkError);
+    setAddressView(start.addressView);
+    return start;
+  });
   // Read at creation only: later language changes reach the map through its controls host.
   const initialLocale = useEffectEvent(() => mapLibreLocale(t));
   const openPoint = useEffectEvent((lng: number, lat: number) =>
@@ -112,8 +137,9 @@ export function MapView() {
     let cancelled = false;
     void import('./map-runtime.js').then(({ createMap }) => {
       if (cancelled) return;
-      created = createMap(element, initialLocale());
-      unwire = wireMap(created, element, openPoint);
+      const start = startFromAddress();
+      created = createMap(element, initialLocale(), start);
+      unwire = wireMap(created, element, openPoint, start);
       setMap(created);
     });
     return () => {

@@ -2,11 +2,8 @@ import { MAX_ZOOM, MIN_ZOOM } from '@havkart/domain';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { readStored } from '../app/storage.js';
-import { initialCamera, parseSavedMapState } from './initial-view.js';
-import { MAP_STATE_SECTION } from './map-state.js';
-import { shareLinkCamera } from './share-link.js';
 import { glyphsUrl } from '@havkart/dataset-basemap/client';
+import type { MapStart } from './position/index.js';
 
 // This module holds MapLibre and is loaded on its own, so the shell paints while the map
 // engine downloads.
@@ -15,13 +12,12 @@ import { glyphsUrl } from '@havkart/dataset-basemap/client';
 // elsewhere, so tell it where Vite put it.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
-/** Creates the map on the view of spec 01 §4: share link, address, saved state, bounds. */
-export function createMap(element: HTMLElement, locale: Record<string, string>): maplibregl.Map {
-  const { source, camera } = initialCamera({
-    shareLink: shareLinkCamera(new URL(window.location.href)),
-    hash: window.location.hash,
-    saved: readStored(MAP_STATE_SECTION, parseSavedMapState),
-  });
+/** Creates the map on the view of spec 01 §4 the position module chose for the address. */
+export function createMap(
+  element: HTMLElement,
+  locale: Record<string, string>,
+  { source, camera }: Pick<MapStart, 'source' | 'camera'>,
+): maplibregl.Map {
   const map = new maplibregl.Map({
     container: element,
     // An empty style: the map composer adds every source and layer.
@@ -31,7 +27,7 @@ export function createMap(element: HTMLElement, locale: Record<string, string>):
       : {
           center: [...camera.center] as [number, number],
           zoom: camera.zoom,
-          bearing: camera.bearing,
+          ...(camera.bearing !== undefined ? { bearing: camera.bearing } : {}),
         }),
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,

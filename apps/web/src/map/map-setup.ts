@@ -1,8 +1,10 @@
 import { themes } from '@havkart/theme';
 import { connectDatasetComposer } from '../datasets/index.js';
+import { loadedDataLocator } from '../details/feature-position.js';
 import { connectVesselTools } from '../features/vessel-tracks/vessel-host.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { MapComposer } from './composer.js';
+import { setDefaultFeatureLocator } from './position/index.js';
 
 /** The app's one map composer; datasets hand it their descriptors. */
 export const mapComposer = new MapComposer(themes[useAppearance.getState().theme]);
@@ -12,3 +14,7 @@ connectDatasetComposer(mapComposer);
 
 // Favourites and vessel tracks draw through it too; the AIS dataset gets its vessel host.
 connectVesselTools(mapComposer);
+
+// A link to a dataset's feature finds it in the loaded data, unless the dataset has a way of
+// its own (vessels and aids register theirs with the vessel tools).
+setDefaultFeatureLocator(loadedDataLocator);

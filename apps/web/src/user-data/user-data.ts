@@ -1,7 +1,6 @@
 import { parseLanguage } from '@havkart/domain';
 import type { ApiClient } from '../api/api-client.js';
-import { parseSavedMapState } from '../map/initial-view.js';
-import { MAP_STATE_SECTION, showMapState } from '../map/map-state.js';
+import { MAP_STATE_SECTION, parseSavedMapState, showMapState } from '../map/position/index.js';
 import { useSettings } from '../settings/settings.store.js';
 
 /** The user's whole saved data object for one app: sections by name (server `UserData`). */

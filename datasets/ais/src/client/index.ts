@@ -24,8 +24,9 @@ export { ICON_KINDS, iconPalette, iconSvg } from './icons/index.js';
 export { ATON_ICON_KINDS, atonIconSvg } from './aton/index.js';
 
 export * from './details/index.js';
-// The newest held record of a vessel, for places that follow one (a pinned popup).
-export { liveVessel } from './popup/live-records.js';
+// The newest held record of a vessel or an aid, for places that follow one (a pinned popup)
+// or move the map to one (a link to `/ais/{mmsi}` or `/aton/{mmsi}`).
+export { liveAid, liveVessel, onAidsChange } from './popup/live-records.js';
 export * from './tracks/index.js';
 
 export const clientPart: DatasetClientPart<ComponentType<never>> = {

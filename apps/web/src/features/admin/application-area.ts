@@ -2,7 +2,7 @@ import { areaGeometry, MAX_ZOOM, MIN_ZOOM, type GeoJsonGeometry } from '@havkart
 import type { Polygon, MultiPolygon } from 'geojson';
 import { useEffect } from 'react';
 import type { MapDatasetDescriptor } from '../../map/composer.js';
-import { showMapState } from '../../map/map-state.js';
+import { showView } from '../../map/position/index.js';
 import { mapComposer } from '../../map/map-setup.js';
 
 /** The layer id prefix of the area an application asks for. */
@@ -100,7 +100,7 @@ export function useAreaOnMap(area: GeoJsonGeometry | null): void {
       map?.clientWidth ?? window.innerWidth,
       map?.clientHeight ?? window.innerHeight,
     );
-    showMapState({ center, zoom });
+    showView({ center, zoom });
     return () => mapComposer.remove(APPLICATION_AREA_ID);
     // Keyed by the area's content, not by the object's identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,7 +13,7 @@ import { create } from 'zustand';
 import { apiClient } from '../../api/client.js';
 import { useSignIn } from '../../auth/sign-in.js';
 import type { MapComposer } from '../../map/composer.js';
-import { liveMapCamera } from '../../map/map-state.js';
+import { centreMapOn } from '../../map/position/index.js';
 import { useMapStatus } from '../../map/map-status.store.js';
 import { usePointer } from '../../map/pointer.store.js';
 import { effectiveSetting } from '../../settings/definitions.js';
@@ -21,6 +21,7 @@ import { useSetting, useSettings } from '../../settings/settings.store.js';
 import { connectFavourites, useFavourites } from '../favourites/index.js';
 import { OPENED_HIDING_AIS_TRACK } from './share-link.js';
 import { connectTracksLayer } from './tracks.layers.js';
+import { connectVesselPositions } from './vessel-position.js';
 import {
   hideTrack,
   loadRecentTracks,
@@ -65,9 +66,7 @@ export const useFollowing = create<{ mmsi: number | null }>(() => ({ mmsi: null 
 let followTimer: ReturnType<typeof setInterval> | undefined;
 
 function centreOn(position: LonLat | null): void {
-  if (!position) return;
-  const camera = liveMapCamera();
-  camera?.panTo?.([position[0], position[1]]);
+  if (position) centreMapOn(position);
 }
 
 function setFollowing(mmsi: number | null, position: LonLat | null): void {
@@ -160,6 +159,8 @@ export function connectVesselTools(composer: MapComposer): () => void {
   const stops = [
     connectFavourites(composer),
     connectTracksLayer(composer),
+    // Vessel and aid links centre the map on them; a shown track is fitted into view.
+    connectVesselPositions(http),
     whenRecentTracksWanted(),
     // A published position of the followed vessel re-centres the map at once.
     onVesselRecords((records) => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKey } from '../app/storage.js';
-import type { SavedMapState } from './initial-view.js';
-import { keepMapState, mapStateSaver, mapStateToSave } from './map-state-saver.js';
+import { storageKey } from '../../app/storage.js';
+import { keepMapState, mapStateSaver, mapStateToSave } from './saver.js';
+import type { SavedMapState } from './start.js';
 
 /** A stand-in for the live map whose camera the test moves. */
 function fakeMap(lng: number, lat: number, zoom: number) {

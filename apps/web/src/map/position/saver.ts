@@ -1,8 +1,7 @@
 import { clampZoom, MAP_STATE_SAVE_DEBOUNCE_MS } from '@havkart/domain';
-import { writeStored } from '../app/storage.js';
-import { saveUserDataSection } from '../user-data/user-data.js';
-import type { SavedMapState } from './initial-view.js';
-import { MAP_STATE_SECTION } from './map-state.js';
+import { writeStored } from '../../app/storage.js';
+import { saveUserDataSection } from '../../user-data/user-data.js';
+import { MAP_STATE_SECTION, type SavedMapState } from './start.js';
 
 /** What a saved view is read from: MapLibre's map has both. */
 export interface MapCameraReadout {

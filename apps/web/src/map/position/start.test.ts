@@ -1,6 +1,7 @@
 import { INITIAL_BOUNDS } from '@havkart/domain';
 import { describe, expect, it } from 'vitest';
-import { cameraFromHash, initialCamera, parseSavedMapState } from './initial-view.js';
+import { cameraFromHash } from './camera.js';
+import { initialCamera, parseSavedMapState } from './start.js';
 
 const saved = { center: [5.32, 60.39] as const, zoom: 9 };
 const share = { center: [10, 63] as const, zoom: 7 };

@@ -1,9 +1,9 @@
-import { clampZoom, INITIAL_BOUNDS, type LngLatBounds } from '@havkart/domain';
+// Where the map opens (spec 01 §4, §9) and the saved map state it may open on.
+import { clampZoom, INITIAL_BOUNDS } from '@havkart/domain';
+import { cameraFromHash, type CameraStart } from './camera.js';
 
-/** How the map opens: a centre and zoom, or bounds to fit. */
-export type CameraStart =
-  | { center: readonly [lng: number, lat: number]; zoom: number; bearing?: number }
-  | { bounds: LngLatBounds };
+/** The local settings section of the saved map state (centre and zoom, spec 01 §3). */
+export const MAP_STATE_SECTION = 'mapState';
 
 /** Saved map state: centre and zoom only (spec 01 §3). */
 export interface SavedMapState {
@@ -16,24 +16,12 @@ export interface ViewSources {
   shareLink: CameraStart | null;
   /** `location.hash`, which carries `map=zoom/lat/lon[/bearing[/pitch]]` once the map moved. */
   hash: string;
+  /** The view the route asks for by itself (`/point/…`), when it names a place. */
+  route?: CameraStart | null;
   saved: SavedMapState | null;
 }
 
-export type ViewSource = 'shareLink' | 'url' | 'saved' | 'initial';
-
-/** Reads MapLibre's `#map=zoom/lat/lon/bearing/pitch` hash; null when absent or malformed. */
-export function cameraFromHash(hash: string): CameraStart | null {
-  const match = /(?:^#|&)map=([^&]+)/.exec(hash);
-  if (!match?.[1]) return null;
-  const [zoom, lat, lng, bearing] = match[1].split('/').map(Number);
-  if ([zoom, lat, lng].some((value) => value === undefined || !Number.isFinite(value))) return null;
-  if (Math.abs(lat as number) > 90 || Math.abs(lng as number) > 180) return null;
-  return {
-    center: [lng as number, lat as number],
-    zoom: clampZoom(zoom as number),
-    ...(bearing !== undefined && Number.isFinite(bearing) ? { bearing } : {}),
-  };
-}
+export type ViewSource = 'shareLink' | 'url' | 'route' | 'saved' | 'initial';
 
 /** Checks a stored map state; anything malformed is ignored. */
 export function parseSavedMapState(value: unknown): SavedMapState | null {
@@ -47,13 +35,15 @@ export function parseSavedMapState(value: unknown): SavedMapState | null {
 }
 
 /**
- * The view the map opens on (spec 01 §4, §9): a share link, else the address, else the saved
- * map state, else the spec's initial bounds.
+ * The view the map opens on (spec 01 §4, §9): a share link, else the view in the address's
+ * hash, else the place its route names (a `/point/…` link), else the saved map state, else the
+ * spec's initial bounds.
  */
 export function initialCamera(sources: ViewSources): { source: ViewSource; camera: CameraStart } {
   if (sources.shareLink) return { source: 'shareLink', camera: sources.shareLink };
   const fromUrl = cameraFromHash(sources.hash);
   if (fromUrl) return { source: 'url', camera: fromUrl };
+  if (sources.route) return { source: 'route', camera: sources.route };
   if (sources.saved) {
     return { source: 'saved', camera: { center: sources.saved.center, zoom: sources.saved.zoom } };
   }
