@@ -8,5 +8,6 @@ export type { LatLon } from './geo.js';
 
 export { FAIRWAY, PORTS, type Port } from './fairway.js';
 export { FERRY_CROSSINGS, type FerryCrossing } from './ferries.js';
+export { LANES, laneLine, type Lane } from './lanes.js';
 export { PLATFORMS, SUPPLY_BASES } from './offshore.js';
 export { COASTAL_AREAS, FISHING_GROUNDS, type SeaArea } from './sea-areas.js';

@@ -6,6 +6,8 @@ import {
   FAIRWAY,
   FERRY_CROSSINGS,
   FISHING_GROUNDS,
+  LANES,
+  laneLine,
   PLATFORMS,
   SUPPLY_BASES,
   type LatLon,
@@ -29,8 +31,13 @@ describe.skipIf(!index)(`simulated traffic stays at sea (${land?.name ?? 'no lan
     expect(onLand([58.0, 9.5])).toBe(false); // Skagerrak
   });
 
-  it('keeps every route leg on water: fairway, port approaches, ferries and supply runs', () => {
+  it('keeps every route leg on water: fairway, port approaches, ferries, supply runs, lanes', () => {
     const legs: [string, readonly LatLon[]][] = [['fairway', FAIRWAY]];
+    // Each direction of an offshore lane is sailed on its own side of the line.
+    for (const lane of LANES) {
+      legs.push([`${lane.name} forward`, laneLine(lane, false)]);
+      legs.push([`${lane.name} backward`, laneLine(lane, true)]);
+    }
     for (const p of ALL_PORTS) legs.push([p.name, [FAIRWAY[p.junction]!, ...p.spur]]);
     for (const f of FERRY_CROSSINGS) legs.push([f.name, f.path]);
     SUPPLY_BASES.forEach(([name, exit], base) => {

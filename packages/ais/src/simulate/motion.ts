@@ -3,11 +3,20 @@ import { angleDiff, bearingDeg, wrap360 } from './geo.js';
 import { PLATFORMS } from './geography.js';
 import { interpolate, randomPointIn, setPath, startLeg } from './path.js';
 import type { Prng } from './prng.js';
-import { cargoVoyage, ferryPath, offshoreVoyage } from './routes.js';
+import { cargoVoyage, ferryPath, laneVoyage, offshoreVoyage } from './routes.js';
 import type { Station } from './vessel.js';
 
 /** Seconds after passing a waypoint during which a ship counts as changing course. */
 const TURN_SECONDS = 40;
+
+/** A supply ship or shuttle tanker at a field or back at its base: work there, then go on. */
+function supplyArrival(rng: Prng, s: Station, t: number): void {
+  const wasOutbound = s.destination === PLATFORMS[s.away]![0];
+  offshoreVoyage(rng, s, t, false, !wasOutbound);
+  // Working the platform (or loading offshore) restricts manoeuvring; at base it lies alongside.
+  s.navStatus = wasOutbound ? 3 : 5;
+  s.dwellUntil = t + (wasOutbound ? rng.range(1800, 3 * 3600) : rng.range(3600, 6 * 3600));
+}
 
 /** What happens at the end of a path: berth, turn round, new target. */
 function arrive(rng: Prng, s: Station, t: number): void {
@@ -15,6 +24,16 @@ function arrive(rng: Prng, s: Station, t: number): void {
     case 'cargo':
     case 'tanker':
     case 'passenger':
+      if (s.trade === 'lane') {
+        // Out of the area at one end of the lane; back along the other side of it.
+        s.away = s.away === 1 ? 0 : 1;
+        laneVoyage(rng, s, t, false);
+        return;
+      }
+      if (s.trade === 'shuttle') {
+        supplyArrival(rng, s, t);
+        return;
+      }
       s.home = s.away;
       cargoVoyage(rng, s, t, false);
       s.navStatus = 5;
@@ -27,14 +46,9 @@ function arrive(rng: Prng, s: Station, t: number): void {
       s.dwellUntil = t + rng.range(240, 720);
       return;
     }
-    case 'offshore': {
-      const wasOutbound = s.destination === PLATFORMS[s.away]![0];
-      offshoreVoyage(rng, s, t, false, !wasOutbound);
-      // Working the platform restricts manoeuvring; back at base the ship lies alongside.
-      s.navStatus = wasOutbound ? 3 : 5;
-      s.dwellUntil = t + (wasOutbound ? rng.range(1800, 3 * 3600) : rng.range(3600, 6 * 3600));
+    case 'offshore':
+      supplyArrival(rng, s, t);
       return;
-    }
     default: {
       const area = s.area!;
       const to = randomPointIn(rng, area);

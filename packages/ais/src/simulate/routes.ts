@@ -3,6 +3,8 @@ import { distanceNm } from './geo.js';
 import {
   FAIRWAY,
   FERRY_CROSSINGS,
+  LANES,
+  laneLine,
   PLATFORMS,
   PORTS,
   SUPPLY_BASES,
@@ -118,6 +120,17 @@ export function basePlatformPath(base: number, platform: number, outbound: boole
   return path;
 }
 
+/** An offshore lane sailed forwards or backwards, on its own side of the line (cached). */
+export function lanePath(lane: number, reverse: boolean): Float64Array {
+  const key = `l${lane}-${reverse}`;
+  let path = pathCache.get(key);
+  if (!path) {
+    path = flatten(laneLine(LANES[lane]!, reverse));
+    pathCache.set(key, path);
+  }
+  return path;
+}
+
 /** Fields each supply base serves, chosen so the run from its sea exit is open water. */
 const SERVED: Record<string, readonly string[]> = {
   TANANGER: ['EKOFISK', 'JOHAN SVERDRUP', 'GRANE'],
@@ -170,6 +183,29 @@ export function cargoVoyage(rng: Prng, s: Station, t: number, initial: boolean):
   }
 }
 
+/**
+ * Starts a passage along offshore lane `s.home`: forwards when `s.away` is 0, backwards when
+ * 1. At the start of a run the ship is somewhere along it.
+ */
+export function laneVoyage(rng: Prng, s: Station, t: number, initial: boolean): void {
+  const lane = LANES[s.home]!;
+  s.path = lanePath(s.home, s.away === 1);
+  s.destination = lane.ends[s.away === 1 ? 1 : 0];
+  s.navStatus = 0;
+  setPath(s, s.path, t);
+  s.eta = etaFor(s, t);
+  if (initial) placeOnPath(rng, s, t);
+}
+
+/** Terminals with the fields whose oil shuttle tankers carry to them (base index, platforms). */
+export const SHUTTLE_ROUTES: readonly (readonly [number, readonly number[]])[] = [
+  ['MONGSTAD', ['STATFJORD A', 'GULLFAKS A', 'SNORRE A']] as const,
+  ['HAMMERFEST', ['GOLIAT']] as const,
+].map(([base, fields]) => [
+  SUPPLY_BASES.findIndex(([name]) => name === base),
+  fields.map((field) => PLATFORMS.findIndex(([name]) => name === field)),
+]);
+
 /** Starts a supply run: out to one of the base's platforms, or back to the base. */
 export function offshoreVoyage(
   rng: Prng,
@@ -178,7 +214,13 @@ export function offshoreVoyage(
   initial: boolean,
   outbound = rng.chance(0.5),
 ): void {
-  if (outbound) s.away = rng.pick(PLATFORMS_OF_BASE[s.home]!);
+  if (outbound) {
+    const fields =
+      s.trade === 'shuttle'
+        ? SHUTTLE_ROUTES.find(([base]) => base === s.home)![1]
+        : PLATFORMS_OF_BASE[s.home]!;
+    s.away = rng.pick(fields);
+  }
   s.path = basePlatformPath(s.home, s.away, outbound);
   s.destination = outbound ? PLATFORMS[s.away]![0] : SUPPLY_BASES[s.home]![0];
   s.navStatus = 0;

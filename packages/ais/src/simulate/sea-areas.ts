@@ -20,6 +20,8 @@ export const FISHING_GROUNDS: readonly SeaArea[] = [
   { name: 'NORDKAPPBANKEN', centre: [71.9, 27.5], radius: 30 },
   { name: 'BARENTS SENTRAL', centre: [73.0, 24.0], radius: 40 },
   { name: 'SKAGERRAK', centre: [57.9, 9.0], radius: 15 },
+  // The Norwegian trench off Jæren, between the coastal fairway and the offshore lane.
+  { name: 'NORSKERENNA', centre: [58.0, 5.4], radius: 12 },
 ];
 
 /** Sheltered but open water where pleasure craft and rescue boats cruise. */

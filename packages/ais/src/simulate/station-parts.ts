@@ -27,6 +27,7 @@ export function blankStation(kind: StationKind, transceiver: Transceiver, mmsi: 
     legPos: 0,
     legLen: 0,
     area: null,
+    trade: null,
     home: 0,
     away: 0,
     lat: 0,

@@ -52,6 +52,12 @@ export interface Station {
   legLen: number;
   /** Wandering area for fishing, leisure and rescue craft. */
   area: SeaArea | null;
+  /**
+   * Trade of a merchant ship: port to port along the coastal fairway, through on an offshore
+   * lane (home = lane, away = 1 when sailing it backwards), or a shuttle tanker between a
+   * terminal and a field (home = base, away = platform); null for other kinds.
+   */
+  trade: 'coastal' | 'lane' | 'shuttle' | null;
   /** Route bookkeeping: current port/base index and the other end. */
   home: number;
   away: number;

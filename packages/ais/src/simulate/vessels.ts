@@ -2,6 +2,7 @@
 import {
   COASTAL_AREAS,
   FAIRWAY,
+  LANES,
   FERRY_CROSSINGS,
   FISHING_GROUNDS,
   PLATFORMS,
@@ -19,9 +20,48 @@ import {
   tradingName,
 } from './names.js';
 import type { Prng } from './prng.js';
-import { cargoVoyage, ferryPath, offshoreVoyage, PLATFORMS_OF_BASE } from './routes.js';
+import {
+  cargoVoyage,
+  ferryPath,
+  laneVoyage,
+  offshoreVoyage,
+  PLATFORMS_OF_BASE,
+  SHUTTLE_ROUTES,
+} from './routes.js';
 import { blankStation, hull, place, ship } from './station-parts.js';
 import type { Station, StationKind } from './vessel.js';
+
+/**
+ * Share of cargo ships and tankers in coastal trade (port to port along the fairway), and
+ * of tankers shuttling oil from fields to terminals; the rest pass through on the offshore
+ * lanes, as most of the large ships off Norway do.
+ */
+const COASTAL_SHARE = { cargo: 0.5, tanker: 0.35 } as const;
+const SHUTTLE_SHARE = 0.25;
+
+/** Gives a merchant ship its trade and first voyage: coastal, an offshore lane or a shuttle. */
+function startTrade(rng: Prng, s: Station, start: number): void {
+  const r = rng.next();
+  if (s.kind === 'passenger' || r < COASTAL_SHARE[s.kind === 'tanker' ? 'tanker' : 'cargo']) {
+    // The coastal express and coastal trade follow the fairway from port to port.
+    s.trade = 'coastal';
+    cargoVoyage(rng, s, start, true);
+  } else if (s.kind === 'tanker' && r < COASTAL_SHARE.tanker + SHUTTLE_SHARE) {
+    s.trade = 'shuttle';
+    const [base, fields] = rng.weighted(
+      SHUTTLE_ROUTES.map((route, i) => [route, i ? 1 : 3] as const),
+    );
+    s.home = base;
+    s.away = rng.pick(fields);
+    offshoreVoyage(rng, s, start, true);
+  } else {
+    s.trade = 'lane';
+    // The long transit lane carries most; the two Skagerrak lanes the rest.
+    s.home = rng.weighted(LANES.map((_, i) => [i, i === 0 ? 2 : 1] as const));
+    s.away = rng.int(0, 1);
+    laneVoyage(rng, s, start, true);
+  }
+}
 
 /** One station of the given kind, positioned and under way at `start` (UNIX seconds). */
 export function createVessel(
@@ -63,7 +103,7 @@ export function createVessel(
           : tradingName(rng, kind === 'tanker');
       s.draught = Math.round(length * rng.range(0.04, 0.06) * 10) / 10;
       s.cruise = kind === 'passenger' ? rng.range(14.5, 17) : rng.range(9.5, 15);
-      cargoVoyage(rng, s, start, true);
+      startTrade(rng, s, start);
       return s;
     }
     case 'ferry': {
