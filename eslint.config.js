@@ -35,13 +35,62 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Lower layers never reach up into the apps.
+    // Lower layers never reach up into the apps, nor into the list of datasets above them
+    // (apps/registry, which imports every dataset).
     files: ['packages/**/*.{ts,tsx}', 'datasets/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@havkart/server', '@havkart/web', '**/apps/**'] },
+        {
+          patterns: [
+            '@havkart/server',
+            '@havkart/web',
+            '@havkart/dataset-registry',
+            '@havkart/dataset-registry/*',
+            '**/apps/**',
+          ],
+        },
       ],
+    },
+  },
+  {
+    // The list of datasets sits above the datasets and below both apps; the apps talk over
+    // HTTP only, so neither imports the other.
+    files: ['apps/registry/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@havkart/server', '@havkart/web', '**/server/src/**', '**/web/src/**'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@havkart/web', '**/web/src/**'],
+              message: 'The server never imports the web app.',
+            },
+            {
+              // The configuration imports every area's settings: an area importing the error
+              // from it would close a circle.
+              group: ['**/config/config.js'],
+              importNames: ['ConfigError'],
+              message: 'Import ConfigError from config/config-error.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@havkart/server', '**/server/src/**'] }],
     },
   },
   {
@@ -53,8 +102,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@havkart/server', '@havkart/web', '**/apps/**'],
-              message: 'Never the apps.',
+              group: [
+                '@havkart/server',
+                '@havkart/web',
+                '@havkart/dataset-registry',
+                '@havkart/dataset-registry/*',
+                '**/apps/**',
+              ],
+              message: 'Never the apps or the list of datasets.',
             },
             {
               group: ['node:*', './server/*', '../server/*'],

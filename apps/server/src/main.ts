@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type ServerConfig } from './config/config.js';
+import { ConfigError } from './config/config-error.js';
+import { loadConfig, type ServerConfig } from './config/config.js';
 import { explainStartupFailure, type StartupStage } from './startup-failure.js';
 
 /** Time allowed for open requests to finish after a stop signal, in milliseconds. */

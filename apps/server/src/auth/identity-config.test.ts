@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
 import { loadIdentityConfig } from './identity-config.js';
 
 describe('loadIdentityConfig', () => {

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
 
 /** Who signs users in, how roles are read, and the demo users. */
 export interface IdentityConfig {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './config-error.js';
+import { loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('runs on embedded defaults with an empty environment', () => {

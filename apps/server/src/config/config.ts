@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error.js';
 import {
   DEFAULT_AIS_SOURCES,
   parseAisSources,
@@ -61,16 +62,6 @@ export interface ServerConfig {
   aisSources: SourceSpec[];
   /** Serve the restricted, arctic, fiskinfo and fishhealth live tiers without sign-in. */
   liveRestrictedAccess: boolean;
-}
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`Invalid ${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
 }
 
 type Env = Record<string, string | undefined>;

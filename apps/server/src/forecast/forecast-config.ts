@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
 
 /** Where the wave-forecast times come from. */
 export interface ForecastConfig {

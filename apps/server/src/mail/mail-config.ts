@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
 
 /** Outgoing mail: SMTP when `SMTP_URL` is set, else the outbox folder (see mailer.ts). */
 export interface MailConfig {

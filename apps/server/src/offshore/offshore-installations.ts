@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { OFFSHORE_INSTALLATIONS } from '@havkart/ais';
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
 
 export const OFFSHORE_RIGS_VARIABLE = 'OFFSHORE_RIGS_FILE';
 

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../config/config-error.js';
 
 /** Track store settings, read from the environment with the rest of the configuration. */
 export interface TrackConfig {

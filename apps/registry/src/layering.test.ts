@@ -64,4 +64,36 @@ describe('dataset layering lint rule', () => {
       ),
     ).toEqual([]);
   });
+
+  it.each([
+    ['the domain rules', 'packages/domain/src/index.ts'],
+    ['the framework', 'packages/datasets-core/src/index.ts'],
+    ['a dataset', 'datasets/basemap/src/manifest.ts'],
+  ])('keeps the list of datasets out of %s, the floors below it', async (_what, file) => {
+    for (const code of [
+      "import { x } from '@havkart/dataset-registry';",
+      "import { x } from '@havkart/dataset-registry/server';",
+      "import { x } from '../../../apps/registry/src/index.js';",
+    ]) {
+      expect(await refusals(file, code), code).not.toEqual([]);
+    }
+  });
+
+  it('keeps the apps out of the list of datasets, and each app out of the other', async () => {
+    expect(
+      await refusals('apps/registry/src/index.ts', "import { x } from '@havkart/server';"),
+    ).not.toEqual([]);
+    expect(
+      await refusals('apps/registry/src/index.ts', "import { x } from '../../web/src/main.js';"),
+    ).not.toEqual([]);
+    expect(
+      await refusals('apps/server/src/app.ts', "import { x } from '../../web/src/main.js';"),
+    ).not.toEqual([]);
+    expect(
+      await refusals('apps/web/src/main.tsx', "import { x } from '@havkart/server';"),
+    ).not.toEqual([]);
+    expect(
+      await refusals('apps/registry/src/index.ts', "import { x } from '@havkart/dataset-ais';"),
+    ).toEqual([]);
+  });
 });
