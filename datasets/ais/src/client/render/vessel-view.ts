@@ -9,7 +9,6 @@ import type { LiveStore } from '../live/store.js';
 import type { VesselRecord } from '../live/records.js';
 import { distanceCircles, routedMmsi } from './distance-circles.js';
 import {
-  DEFAULT_OLD_AIS_HOURS,
   isOld,
   positionOf,
   vesselHull,
@@ -30,28 +29,9 @@ import {
 } from './layers.js';
 import { isGeoJsonSource, type LiveMap } from './live-map.js';
 import { SourceSync } from './source-sync.js';
+import { DEFAULT_VIEW_OPTIONS, type VesselViewOptions } from './vessel-view-options.js';
 
-export interface VesselViewOptions {
-  readonly oldAfterHours: number;
-  readonly polar: boolean;
-  /** The browser-side filters (spec 02 §3): whether a vessel is drawn. */
-  readonly visible: (record: VesselRecord) => boolean;
-  /** Changes whenever `visible` would answer differently. */
-  readonly filterKey: string;
-  readonly alwaysShowLabels: boolean;
-  readonly bearingVectors: boolean;
-  readonly distanceCircles: boolean;
-}
-
-export const DEFAULT_VIEW_OPTIONS: VesselViewOptions = {
-  oldAfterHours: DEFAULT_OLD_AIS_HOURS,
-  polar: false,
-  visible: () => true,
-  filterKey: '',
-  alwaysShowLabels: false,
-  bearingVectors: true,
-  distanceCircles: true,
-};
+export { DEFAULT_VIEW_OPTIONS, type VesselViewOptions };
 
 /** How vessels are drawn: the custom WebGL layer, or GeoJSON sources and symbol layers. */
 export type VesselRenderer = 'gl' | 'geojson';

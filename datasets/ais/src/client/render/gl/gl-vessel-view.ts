@@ -17,7 +17,7 @@ import {
 } from '../features.js';
 import { bearingVector } from '../geometry.js';
 import { BEARING_VECTOR_MIN_ZOOM } from '../layers.js';
-import { DEFAULT_VIEW_OPTIONS, type VesselViewOptions } from '../vessel-view.js';
+import { DEFAULT_VIEW_OPTIONS, type VesselViewOptions } from '../vessel-view-options.js';
 import { ICON_INDEX } from './atlas.js';
 import { pickOrder, type PickCandidate } from './pick-grid.js';
 import { VesselBuffers, mercatorX, mercatorY } from './vessel-buffers.js';
