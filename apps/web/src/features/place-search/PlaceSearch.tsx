@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { apiClient } from '../../api/client.js';
+import { useNavigateWithView } from '../../map/position/index.js';
 import {
   placeSearchPath,
   placeTarget,
@@ -20,12 +20,12 @@ type State =
 /**
  * Place search at the map's top left (spec 01 §2): places of the GeoNames index, ranked by
  * the server (spellings containing the query first). Choosing one opens its point details
- * with the map centred on it.
+ * with the map centred on it, through the map's position module.
  */
 export default function PlaceSearch() {
   const { i18n } = useTranslation();
   const language = i18n.language === 'en-US' ? 'en-US' : 'nb-NO';
-  const navigate = useNavigate();
+  const openWithView = useNavigateWithView();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const listId = useId();
@@ -81,12 +81,9 @@ export default function PlaceSearch() {
                     type="button"
                     data-testid="place-search-result"
                     onClick={() => {
+                      // The map moves to the place as the address names it.
                       const target = placeTarget(place);
-                      navigate({
-                        pathname: target.pathname,
-                        search: window.location.search,
-                        hash: target.hash,
-                      });
+                      openWithView(target.pathname, target.view);
                       setQuery('');
                     }}
                   >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapHash } from '../../map/position/index.js';
 import { PLACE_ZOOM, placeSearchPath, placeTarget } from './place-search.js';
 import { STRINGS, typeText } from './strings.js';
 
@@ -10,10 +11,13 @@ describe('the place search', () => {
   });
 
   it('opens a chosen place as point details (lon_lat) with the map centred on it', () => {
-    expect(placeTarget({ lon: 18.955081, lat: 69.6489 })).toEqual({
+    const target = placeTarget({ lon: 18.955081, lat: 69.6489 });
+    expect(target).toEqual({
       pathname: '/point/18.95508_69.6489',
-      hash: `#map=${PLACE_ZOOM}/69.6489/18.95508`,
+      view: { center: [18.95508, 69.6489], zoom: PLACE_ZOOM },
     });
+    // MapLibre's precision: four decimals are under a pixel at zoom 11.
+    expect(mapHash(target.view)).toBe(`#map=${PLACE_ZOOM}/69.6489/18.9551`);
   });
 
   it('names place types in both languages', () => {

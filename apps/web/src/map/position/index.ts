@@ -28,3 +28,4 @@ export { keepMapState, mapStateSaver, mapStateToSave } from './saver.js';
 export { shareLinkView } from './share-view.js';
 export { MAP_STATE_SECTION, parseSavedMapState, type SavedMapState } from './start.js';
 export { mapStart, type MapStart } from './map-start.js';
+export { useNavigateWithView } from './navigate.js';
