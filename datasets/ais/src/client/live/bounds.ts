@@ -32,6 +32,40 @@ export function widenBox(box: LngLatBox, factor = STREAM_BOUNDS_FACTOR): LngLatB
   };
 }
 
+/**
+ * How far the view may reach past the streamed area, as a share of the view's width or
+ * height, before the stream follows it. A followed vessel re-centres the map on each of its
+ * positions; without this slack each of those small moves reopened the stream.
+ */
+export const STREAM_SLACK = 0.1;
+
+/** Past this many times the view's width or height the streamed area is too wide (zoomed in). */
+const STREAM_MAX_GROWTH = 2.5;
+
+/**
+ * Whether a stream that asked for `streamed` must follow a map now showing `view`: the view
+ * reaches past the streamed area by more than the slack on a side, or the area is far wider
+ * than the view (after zooming in). Small moves inside the area keep the stream.
+ */
+export function streamAreaStale(
+  streamed: LngLatBox,
+  view: LngLatBox,
+  slack: number = STREAM_SLACK,
+): boolean {
+  const width = view.east - view.west;
+  const height = view.north - view.south;
+  if (!(width > 0 && height > 0)) return true;
+  const outside =
+    streamed.west - view.west > slack * width ||
+    view.east - streamed.east > slack * width ||
+    streamed.south - view.south > slack * height ||
+    view.north - streamed.north > slack * height;
+  const tooWide =
+    streamed.east - streamed.west > STREAM_MAX_GROWTH * width ||
+    streamed.north - streamed.south > STREAM_MAX_GROWTH * height;
+  return outside || tooWide;
+}
+
 /** A closed, counter-clockwise ring around the box. */
 export function boxPolygon(box: LngLatBox): Polygon {
   const { west, south, east, north } = box;

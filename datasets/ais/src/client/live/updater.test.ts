@@ -149,6 +149,21 @@ describe('live updater: modes and restarts (spec 02 §4)', () => {
     expect(h.streams[1]!.signal.aborted).toBe(false);
   });
 
+  it('small moves inside the streamed area keep the stream (a followed vessel)', async () => {
+    const h = harness();
+    h.updater.start();
+    h.zoomTo(13);
+    await h.settle();
+    expect(h.streams).toHaveLength(1);
+    // Thirty re-centrings of 0.002° each, as a vessel at 15 kn moves in about 30 s.
+    for (let step = 1; step <= 30; step++) {
+      h.panTo({ west: 4 + step * 0.002, south: 60, east: 6 + step * 0.002, north: 61 });
+    }
+    await h.settle();
+    expect(h.streams).toHaveLength(1);
+    expect(h.streams[0]!.signal.aborted).toBe(false);
+  });
+
   it('zooming back to 11 closes the stream and polls at 10 s', async () => {
     const h = harness();
     h.zoomTo(12);

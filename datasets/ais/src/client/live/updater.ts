@@ -1,9 +1,11 @@
 // Keeps one live dataset current (spec 02 §4): polling `latest` at zoom 11 or below with the
 // zoom's interval, the shared stream above it. A zoom change restarts only when the interval
-// or the mode changes; a bounds change restarts the stream; a filter change restarts both.
+// or the mode changes; a bounds change restarts the stream once the view has left the area the
+// stream asked for (small moves, such as following a vessel, keep it); a filter change
+// restarts both.
 import type { Polygon } from 'geojson';
 import { StreamBatcher, type BatchClock, realClock } from './batcher.js';
-import { streamGeometry, type LngLatBox } from './bounds.js';
+import { boxPolygon, streamAreaStale, widenBox, type LngLatBox } from './bounds.js';
 import { INITIAL_SINCE, nextSince } from './since.js';
 import type { SharedStream, StreamPartKey } from './stream-connection.js';
 import { updateModeFor, zoomChangeRestarts, type UpdateMode } from './update-mode.js';
@@ -65,6 +67,8 @@ export class LiveUpdater {
   #poll: unknown = undefined;
   #inFlight: AbortController | null = null;
   #streamBases: readonly string[] = [];
+  /** The area the open stream asked for (the view widened by 5 %), while one is open. */
+  #streamed: LngLatBox | null = null;
   #stopped = false;
   readonly #batcher: StreamBatcher<unknown>;
   readonly #timers: UpdaterTimers;
@@ -102,9 +106,11 @@ export class LiveUpdater {
     if (!this.#mode || zoomChangeRestarts(this.#mode, next)) this.#restart(next);
   }
 
-  /** The map's bounds changed: the stream follows them. */
+  /** The map's bounds changed: the stream follows them once they leave its area. */
   boundsChanged(): void {
-    if (this.#mode?.kind === 'stream') this.#openStreams();
+    if (this.#mode?.kind !== 'stream') return;
+    if (this.#streamed && !streamAreaStale(this.#streamed, this.deps.view.bounds())) return;
+    this.#openStreams();
   }
 
   /** Filters changed: everything starts again from the first load. */
@@ -127,6 +133,7 @@ export class LiveUpdater {
     this.#inFlight = null;
     for (const base of this.#streamBases) this.deps.stream(base).delete(this.config.part);
     this.#streamBases = [];
+    this.#streamed = null;
     this.#batcher.flush();
   }
 
@@ -144,7 +151,7 @@ export class LiveUpdater {
   }
 
   #geometry(): Polygon {
-    return streamGeometry(this.deps.view.bounds());
+    return boxPolygon(widenBox(this.deps.view.bounds()));
   }
 
   /** One latest call to every base; tolerated unless every base fails. */
@@ -180,7 +187,9 @@ export class LiveUpdater {
   }
 
   #openStreams(): void {
-    const geometry = this.#geometry();
+    const area = widenBox(this.deps.view.bounds());
+    this.#streamed = area;
+    const geometry = boxPolygon(area);
     const body = this.config.streamBody(geometry, this.deps.filterBody());
     void this.deps.bases().then((bases) => {
       if (this.#stopped || this.#mode?.kind !== 'stream') return;
