@@ -1,7 +1,7 @@
 import { APP_NAME } from '../app.js';
 import type { MmsiCategory } from '../ais/mmsi-category.js';
 import { SHIP_TYPE_CATEGORIES, type ShipTypeCategory } from '../ais/ship-type.js';
-import type { AisSource } from '../permissions/rules.js';
+import type { AisSource } from '../permissions/ais-sources.js';
 
 /**
  * One variant of the app, identified by its name (spec 01 §1, §3; checklist R27.08). The

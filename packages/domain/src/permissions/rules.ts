@@ -1,6 +1,7 @@
 import type { ArcticProfile, RestrictedAisProfile, UserProfiles } from './profile.js';
 import { findAppVariant } from '../app-variants/app-variants.js';
 import { FISK_INFO_ROLES, hasPolicy, hasRole, type Grants } from './roles.js';
+import { AIS_SOURCES, type AisSource } from './ais-sources.js';
 
 /** The parts of a user profile the rules read. */
 export type ProfileFacts = Pick<
@@ -101,8 +102,7 @@ export function aisServiceFor(profile: RestrictedAisProfile | null): 'restricted
   return hasRestrictedAis(profile) ? 'restricted' : 'open';
 }
 
-export const AIS_SOURCES = ['arctic', 'fiskinfo', 'fiskehelse', 'aisApi', 'open'] as const;
-export type AisSource = (typeof AIS_SOURCES)[number];
+export { AIS_SOURCES, type AisSource };
 
 /** The app variant whose weekly views use the fish-health source. */
 export const FISH_HEALTH_APP = 'fiskehelse';
