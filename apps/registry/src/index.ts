@@ -5,6 +5,7 @@ import { manifest as fairways } from '@havkart/dataset-fairways';
 import { manifest as navigationInstallations } from '@havkart/dataset-navigation-installations';
 import { manifest as coastalWarnings } from '@havkart/dataset-navigational-warnings';
 import {
+  placeLabelsManifest as placeLabels,
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
 } from '@havkart/dataset-place-names';
@@ -27,6 +28,7 @@ export const datasetRegistry = createDatasetRegistry({
     fairways,
     seaNames,
     svalbardNames,
+    placeLabels,
     ais,
     aton,
     coastalWarnings,

@@ -4,6 +4,7 @@ import { serverPart as fairways } from '@havkart/dataset-fairways/server';
 import { serverPart as navigationInstallations } from '@havkart/dataset-navigation-installations/server';
 import { serverPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/server';
 import {
+  placeLabelsServerPart as placeLabels,
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
 } from '@havkart/dataset-place-names/server';
@@ -20,6 +21,7 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   fairways,
   seaNames,
   svalbardNames,
+  placeLabels,
   coastalWarnings,
   depth,
 ];

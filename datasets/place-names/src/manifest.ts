@@ -92,3 +92,25 @@ export const svalbardNamesManifest: DatasetManifest = {
   polar: true,
   zoom: { min: Math.floor(SVALBARD_NAME_ZOOMS.min), max: SVALBARD_NAME_ZOOMS.max },
 };
+
+/**
+ * Zooms the town and harbour labels are drawn at: from 7, where the coast's towns become
+ * places to steer for; the GeoJSON tiles stop at 14 and over-zoom beyond.
+ */
+export const PLACE_LABEL_ZOOMS = { min: 7, max: 14 } as const;
+
+/**
+ * Towns and harbours (GeoNames populated places, the index the place search ships) as map
+ * labels. Real places, not demo data: the shipped index is GeoNames cities1000.
+ */
+export const placeLabelsManifest: DatasetManifest = {
+  ...common,
+  id: 'placelabels',
+  name: { 'nb-NO': 'Byer og havner', 'en-US': 'Towns and harbours' },
+  featureKey: { field: 'id' },
+  sources: [{ dataUrl: '/api/v1/datasets/placelabels/geojson' }],
+  mapZIndex: 92,
+  polar: false,
+  zoom: { min: PLACE_LABEL_ZOOMS.min, max: PLACE_LABEL_ZOOMS.max },
+  demoData: false,
+};

@@ -15,6 +15,8 @@ export interface MapTheme {
   coastline: string;
   /** Text of names on the map. */
   label: string;
+  /** Names of towns and harbours: darker than sea names, as a chart prints places ashore. */
+  placeLabel: string;
   /** Halo around label text, so names stay readable over any colour. */
   labelHalo: string;
   /** A place the user picked on the map (a clicked point), drawn over every dataset. */
@@ -34,6 +36,7 @@ const day: MapTheme = {
   plainLand: '#fdfcfa',
   coastline: '#5b7083',
   label: '#1d4e6e',
+  placeLabel: '#2b2a26',
   labelHalo: '#eef6fb',
   selection: '#d9480f',
 };
@@ -49,6 +52,7 @@ const night: MapTheme = {
   plainLand: '#3c3d3a',
   coastline: '#7d8a70',
   label: '#b7c2a8',
+  placeLabel: '#d6cfb8',
   labelHalo: '#0c1a26',
   selection: '#f0a35e',
 };

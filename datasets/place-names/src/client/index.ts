@@ -2,11 +2,13 @@
 // first shown.
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
-import { seaNamesManifest, svalbardNamesManifest } from '../manifest.js';
+import { placeLabelsManifest, seaNamesManifest, svalbardNamesManifest } from '../manifest.js';
 import { seaNameLayers, svalbardNameLayers } from './layers.js';
+import { placeLabelLayers } from './place-labels.js';
 import { STRINGS } from './strings.js';
 
 export { SEA_NAME_SIZE, seaNameLayers, svalbardNameLayers } from './layers.js';
+export { PLACE_LABEL_MIN_POPULATION, placeLabelLayers } from './place-labels.js';
 export { describeName } from './describe.js';
 
 const views = {
@@ -29,4 +31,6 @@ export const clientParts: readonly DatasetClientPart<ComponentType<never>>[] = [
     legend: () => import('./Legend.js').then((m) => ({ default: m.SvalbardNamesLegend })),
     ...views,
   },
+  // Labels only: a town's name says all there is, so no popup or details.
+  { datasetId: placeLabelsManifest.id, layers: placeLabelLayers },
 ];

@@ -51,7 +51,9 @@ describe('place-name layers', () => {
       const style = styleOf(part, context(t, part.datasetId));
       expect(validateStyleMin(style)).toEqual([]);
       const [layer] = style.layers;
-      expect(layer).toMatchObject({ paint: { 'text-color': themes[t].label } });
+      // Towns ashore in the place-label colour, names at sea in the label colour.
+      const colour = part.datasetId === 'placelabels' ? themes[t].placeLabel : themes[t].label;
+      expect(layer).toMatchObject({ paint: { 'text-color': colour } });
     });
   }
 

@@ -7,6 +7,8 @@ import { svalbardNames } from './svalbard-names.js';
 export { seaNamesFromStedsnavn, seaNameType } from './sea-names.js';
 export { svalbardNames } from './svalbard-names.js';
 export { DEMO_GEONAMES_PATH, loadGeoNamesIndex, type GeoNamesIndex } from './geonames-index.js';
+export { placeLabels, type PlaceLabelProperties } from './place-labels.js';
+export { placeLabelsServerPart } from './place-labels-part.js';
 
 function demoFile(name: string): unknown {
   return JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8'));
