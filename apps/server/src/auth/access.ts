@@ -39,6 +39,18 @@ export function isTokenFree(access: RouteAccess): boolean {
   return access === 'public' || access === 'provider';
 }
 
+/**
+ * The refusals `decideAccess` and the access check can answer for a declaration, so the
+ * OpenAPI document declares them on every route without each route listing them: a bad or
+ * non-bearer token is 401 wherever a token is read; 403 wherever a caller can be the wrong
+ * kind (a client token, a missing scope, policy, role or profile).
+ */
+export function refusalStatuses(access: RouteAccess): (401 | 403)[] {
+  if (isTokenFree(access)) return [];
+  if (access === 'optional') return [401];
+  return [401, 403];
+}
+
 export type AccessDecision =
   { allow: true } | { allow: false; status: 401 | 403; detail: string; bwErrorCode?: string };
 

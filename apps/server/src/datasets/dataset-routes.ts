@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DatasetRegistry } from '@havkart/datasets-core';
 import { Type } from 'typebox';
+import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { sendTile } from '../routes/tiles/send-tile.js';
 
@@ -47,7 +48,11 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
           summary: "A dataset's vector tile (Mapbox Vector Tile, gzip)",
           params: TileParams,
           response: {
-            200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+            200: mediaResponse(
+              'application/vnd.mapbox-vector-tile',
+              'The tile, gzip-compressed',
+              Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+            ),
             204: Type.Null({ description: 'No tile here: nothing to draw' }),
             ...problemResponses(400, 404),
           },

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@havkart/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config.js';
+import { BEARER_SCHEME, documentObject, documentRoute } from './openapi-document.js';
 
 /**
  * Only the API and sign-in count against the rate limit (`/bwapi` arrives here rewritten to
@@ -81,7 +82,12 @@ export async function registerExternalPlugins(
         version: APP_VERSION,
         description: 'Maritime map API. Paths under /bwapi are aliases of /api.',
       },
+      components: { securitySchemes: { bearer: BEARER_SCHEME } },
     },
+    // Error media type, access refusals, stream media types and 2020-12 schemas, for every
+    // route at once (plugins/openapi-document.ts).
+    transform: documentRoute({ aisOpenRequiresToken: config.identity.aisOpenRequiresToken }),
+    transformObject: documentObject,
     // Shared schemas (Problem) appear under their own $id in components.schemas.
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) =>

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_PATH_SEGMENTS } from '@havkart/datasets-core';
+import { Type } from 'typebox';
+import { mediaResponse } from './openapi-document.js';
 import { sendProblem } from './problem-details.js';
 
 /**
@@ -31,7 +33,14 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance) => {
     app.get(
       CONNECTION_TEST_PATH,
-      { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Connection test' } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Connection test',
+          response: { 200: mediaResponse('text/plain', 'The text `ok`', Type.String()) },
+        },
+      },
       (_request, reply) =>
         reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok\n'),
     );

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 
 const require = createRequire(import.meta.url);
@@ -36,7 +37,11 @@ export const fontRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Map label glyphs (protocol buffer, SDF)',
         params: FontParams,
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          200: mediaResponse(
+            'application/x-protobuf',
+            'Glyphs of the range',
+            Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          ),
           204: Type.Null({ description: 'No glyphs in this range' }),
           ...problemResponses(400, 404),
         },
