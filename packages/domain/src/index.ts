@@ -17,5 +17,6 @@ export * from './errors/error-text.js';
 export * from './app-variants/index.js';
 export * from './registration/index.js';
 export * from './time/iso-week.js';
+export * from './time/iso-time.js';
 export * from './geo/polygon-limits.js';
 export * from './geo/prepared-polygon.js';

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ADMIN_POLICY, POLICIES, ROLES } from '@havkart/domain';
+import {
+  ADMIN_POLICY,
+  ISO_TIME_DESCRIPTION,
+  ISO_TIME_PATTERN,
+  POLICIES,
+  ROLES,
+  parseIsoTime,
+} from '@havkart/domain';
 import { requirePolicy } from '../auth/access.js';
 import { HttpProblem, problemResponses, sendProblem } from '../plugins/problem-details.js';
 import {
@@ -277,7 +284,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 description: "An earlier answer's nextCursor",
               }),
             ),
-            before: Type.Optional(Type.String({ format: 'date-time' })),
+            before: Type.Optional(
+              Type.String({ pattern: ISO_TIME_PATTERN, description: ISO_TIME_DESCRIPTION }),
+            ),
             action: Type.Optional(Type.String({ maxLength: 64 })),
           },
           { additionalProperties: false },
@@ -302,7 +311,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errors: { 'querystring.cursor': ['not a cursor this server gave out'] },
         });
       }
-      return listAudit(db, { limit, cursor, before, action });
+      // Compared with the stored `at` as text, so brought to the same form (UTC, milliseconds).
+      const beforeMs = before === undefined ? undefined : parseIsoTime(before);
+      if (beforeMs === null) {
+        return sendProblem(reply, {
+          title: 'One or more validation errors occurred.',
+          status: 400,
+          detail: 'Invalid querystring.before: not a date the calendar has',
+          errors: { 'querystring.before': ['not a date the calendar has'] },
+        });
+      }
+      const beforeAt = beforeMs === undefined ? undefined : new Date(beforeMs).toISOString();
+      return listAudit(db, { limit, cursor, before: beforeAt, action });
     },
   );
 };

@@ -1,4 +1,5 @@
 /** Request filters of the live API, compiled once per request or stream: pure. */
+import { parseIsoTime } from '@havkart/domain';
 import { polygonBBox, polygonContains, isAxisAlignedRectangle, type Polygon } from './geometry.js';
 import type { BBox } from './grid-index.js';
 import type { LiveState } from './live-state.js';
@@ -35,16 +36,9 @@ export interface VesselFilter {
   limit?: ((lon: number, lat: number) => boolean) | null;
 }
 
-/** An ISO 8601 time; one without an offset is UTC. */
+/** An ISO 8601 time (`parseIsoTime`, the one rule); one without an offset is UTC. */
 export function parseSince(text: string): number {
-  const offset = /([+-]\d{2}):?(\d{2})$/.exec(text);
-  const zoned = offset
-    ? `${text.slice(0, offset.index)}${offset[1]}:${offset[2]}`
-    : text.endsWith('Z') || !text.includes('T')
-      ? text
-      : `${text}Z`;
-  const ms = Date.parse(zoned);
-  return Number.isNaN(ms) ? -Infinity : ms;
+  return parseIsoTime(text) ?? -Infinity;
 }
 
 export function compileVesselFilter(input: CombinedFilterInput, tier: LiveTier): VesselFilter {

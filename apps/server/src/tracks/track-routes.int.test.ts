@@ -350,4 +350,47 @@ describe.each(targets)('track and area routes on $target', ({ target, skip }) =>
       expect(paths, path).toHaveProperty([path]);
     }
   });
+
+  it.skipIf(skip)(
+    'takes times as clients send them (an empty fraction, a short offset) and names a bad one',
+    async () => {
+      // A widely used client formats microseconds, then cuts the digits but not the dot.
+      const dotZ = (seconds: number) =>
+        new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, '.Z');
+      const mmsi = mmsis[7]!;
+      const from = now - 2 * DAY;
+      const historic = await get(`/api/v1/historic/tracks/${mmsi}/${dotZ(from)}/${dotZ(now)}`);
+      expect(historic.statusCode).toBe(200);
+      expect(historic.json()).toEqual(truth.track(mmsi, from, now));
+      const shortOffset = encodeURIComponent(
+        `${new Date((from + 3600) * 1000).toISOString().slice(0, 19)}.123456+01`,
+      );
+      const offset = await get(`/api/v1/historic/tracks/${mmsi}/${shortOffset}/${dotZ(now)}`);
+      expect(offset.json()).toEqual(truth.track(mmsi, from, now));
+      const inArea = await post('/api/v1/historic/mmsiinarea', {
+        msgTimeFrom: dotZ(now - 3600),
+        msgTimeTo: dotZ(now),
+        polygon: { type: 'Polygon', coordinates: area },
+      });
+      expect(inArea.json()).toEqual(
+        [...truth.inArea(area, now - 3600, now).keys()].sort((a, b) => a - b),
+      );
+
+      const bad = await get(`/api/v1/historic/tracks/${mmsi}/${dotZ(from)}/2026-11-27T02:09:07..Z`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(Object.keys(bad.json().errors)).toEqual(['params.toDate']);
+      const empty = await post('/api/v1/historic/mmsiinarea', {
+        msgTimeFrom: '',
+        msgTimeTo: dotZ(now),
+        polygon: { type: 'Polygon', coordinates: area },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(Object.keys(empty.json().errors)).toEqual(['body.msgTimeFrom']);
+      // An empty path segment: a 400 naming the field, never a 404 as if nothing were there.
+      const noFrom = await get(`/api/v1/historic/tracks/${mmsi}//${dotZ(now)}`);
+      expect(noFrom.statusCode).toBe(400);
+      expect(Object.keys(noFrom.json().errors)).toEqual(['params.fromDate']);
+    },
+  );
 });

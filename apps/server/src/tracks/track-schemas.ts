@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { ISO_TIME_DESCRIPTION, ISO_TIME_PATTERN } from '@havkart/domain';
 
 /** Request and response schemas of the track and area routes (validation and OpenAPI). */
 
@@ -35,8 +36,8 @@ export const IdParams = Type.Object({ id: Mmsi });
 
 export const HistoryParams = Type.Object({
   mmsi: Mmsi,
-  fromDate: Type.String({ description: 'ISO 8601, offset allowed (URL-encoded)' }),
-  toDate: Type.String({ description: 'ISO 8601, offset allowed (URL-encoded)' }),
+  fromDate: Type.String({ pattern: ISO_TIME_PATTERN, description: ISO_TIME_DESCRIPTION }),
+  toDate: Type.String({ pattern: ISO_TIME_PATTERN, description: ISO_TIME_DESCRIPTION }),
 });
 
 export const WeekParams = Type.Object({
@@ -78,8 +79,14 @@ export const Polygon = Type.Object(
 );
 
 export const AreaBody = Type.Object({
-  msgTimeFrom: Type.String({ description: 'ISO 8601 start, inclusive' }),
-  msgTimeTo: Type.String({ description: 'ISO 8601 end, inclusive' }),
+  msgTimeFrom: Type.String({
+    pattern: ISO_TIME_PATTERN,
+    description: `${ISO_TIME_DESCRIPTION}; start, inclusive`,
+  }),
+  msgTimeTo: Type.String({
+    pattern: ISO_TIME_PATTERN,
+    description: `${ISO_TIME_DESCRIPTION}; end, inclusive`,
+  }),
   polygon: Polygon,
 });
 

@@ -1,28 +1,10 @@
 /** Times in track requests: ISO 8601 as public clients send them, and ISO weeks. */
+import { parseIsoTime } from '@havkart/domain';
 
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+\- ]\d{2}(?::?\d{2})?)?$/i;
-
-/**
- * UNIX seconds of an ISO 8601 date or date-time; a time without an offset is UTC. A space
- * before the offset stands for `+` (an unencoded `+` in a query decodes to a space). Returns
- * null for anything else, including impossible dates.
- */
+/** UNIX seconds of an ISO 8601 time (`parseIsoTime`, the one rule); null for anything else. */
 export function parseIsoSeconds(text: string): number | null {
-  const m = ISO.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '', zone = 'Z'] = m;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const date = new Date(ms);
-  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
-  let offsetMinutes = 0;
-  if (zone.toUpperCase() !== 'Z') {
-    const sign = zone[0] === '-' ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0'));
-  }
-  return Math.floor((ms + Number(`0.${frac || '0'}`) * 1000) / 1000) - offsetMinutes * 60;
+  const ms = parseIsoTime(text);
+  return ms === null ? null : Math.floor(ms / 1000);
 }
 
 /** [start, end) of an ISO 8601 week in UNIX seconds; null for a week the year does not have. */

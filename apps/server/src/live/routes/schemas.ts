@@ -5,6 +5,7 @@
  * comma-separated lists and JSON geometry.
  */
 import { Type, type Static } from 'typebox';
+import { ISO_TIME_PATTERN } from '@havkart/domain';
 
 const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 3 });
 
@@ -33,9 +34,8 @@ const Mmsi = Type.Integer({ minimum: 0, maximum: 999_999_999 });
 const filterFields = {
   since: Type.Optional(
     Type.String({
-      // ISO 8601; without an offset it is read as UTC, as some clients send it.
-      pattern:
-        '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+      // The one rule of times (@havkart/domain); without an offset it is read as UTC.
+      pattern: ISO_TIME_PATTERN,
       description: 'Only records at or after this time (ISO 8601; UTC when no offset is given)',
     }),
   ),
