@@ -8,6 +8,7 @@ import {
   type SourceSpec,
 } from '../ingest/source-url.js';
 import { loadTrackConfig, type TrackConfig } from '../tracks/track-config.js';
+import { loadLiveConfig, type LiveConfig } from '../live/live-config.js';
 import { loadIdentityConfig, type IdentityConfig } from '../auth/identity-config.js';
 import { loadForecastConfig, type ForecastConfig } from '../forecast/forecast-config.js';
 import { loadMailConfig, type MailConfig } from '../mail/mail-config.js';
@@ -62,6 +63,8 @@ export interface ServerConfig {
   aisSources: SourceSpec[];
   /** Serve the restricted, arctic, fiskinfo and fishhealth live tiers without sign-in. */
   liveRestrictedAccess: boolean;
+  /** Limits on open live streams (see `live/`). */
+  live: LiveConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -169,6 +172,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     aisSources,
     liveRestrictedAccess: restricted === 'allow',
+    live: loadLiveConfig(env),
     tracks: loadTrackConfig(env),
     identity,
     forecast: loadForecastConfig(env),

@@ -1,6 +1,7 @@
 /** Request filters of the live API, compiled once per request or stream: pure. */
 import { parseIsoTime } from '@havkart/domain';
-import { polygonBBox, polygonContains, isAxisAlignedRectangle, type Polygon } from './geometry.js';
+import type { PreparedPolygon } from '@havkart/domain';
+import { isAxisAlignedRectangle, prepareArea, type Polygon } from './geometry.js';
 import type { BBox } from './grid-index.js';
 import type { LiveState } from './live-state.js';
 import type { VesselRecord } from './records.js';
@@ -24,7 +25,8 @@ export interface VesselFilter {
   shipTypeCategories: ReadonlySet<string> | null;
   countryCodes: ReadonlySet<string> | null;
   navigationalStatus: ReadonlySet<number> | null;
-  polygon: Polygon | null;
+  /** The requested polygon, prepared once for the stream's or request's point tests. */
+  area: PreparedPolygon | null;
   /** The polygon's box, for the index; null without a polygon. */
   bbox: BBox | null;
   /** The polygon is its own box, so the box test suffices. */
@@ -48,6 +50,7 @@ export function compileVesselFilter(input: CombinedFilterInput, tier: LiveTier):
   const numericNames = names.filter((t) => /^\d+$/.test(t)).map(Number);
   const categories = names.filter((t) => !/^\d+$/.test(t)).map((t) => t.toLowerCase());
   const polygon = input.geometry ?? null;
+  const area = polygon ? prepareArea(polygon) : null;
   return {
     tier,
     sinceMs: input.since ? parseSince(input.since) : -Infinity,
@@ -58,8 +61,8 @@ export function compileVesselFilter(input: CombinedFilterInput, tier: LiveTier):
       ? new Set(input.countryCodes.map((c) => c.toUpperCase()))
       : null,
     navigationalStatus: input.navigationalStatus ? new Set(input.navigationalStatus) : null,
-    polygon,
-    bbox: polygon ? polygonBBox(polygon) : null,
+    area,
+    bbox: area ? area.bbox : null,
     rectangle: polygon ? isAxisAlignedRectangle(polygon) : false,
   };
 }
@@ -70,7 +73,7 @@ export function inArea(f: VesselFilter, lon: number, lat: number): boolean {
   if (!f.bbox) return true;
   const b = f.bbox;
   if (lon < b.west || lon > b.east || lat < b.south || lat > b.north) return false;
-  return f.rectangle || polygonContains(f.polygon!, lon, lat);
+  return f.rectangle || f.area!.contains(lon, lat);
 }
 
 /** Every condition except `since`, the area and the tier. */

@@ -1,3 +1,10 @@
+import {
+  outlineBox,
+  polygonLimitProblem,
+  preparePolygon,
+  type PreparedPolygon,
+} from '@havkart/domain';
+import { HttpProblem } from '../plugins/problem-details.js';
 import type { BBox } from './grid-index.js';
 
 /** A GeoJSON Polygon: rings of [lon, lat], the first the outer ring, the rest holes. */
@@ -8,36 +15,37 @@ export interface Polygon {
 
 /** The polygon's bounding box. */
 export function polygonBBox(polygon: Polygon): BBox {
-  let west = Infinity;
-  let south = Infinity;
-  let east = -Infinity;
-  let north = -Infinity;
-  for (const [lon, lat] of polygon.coordinates[0] ?? []) {
-    if (lon! < west) west = lon!;
-    if (lon! > east) east = lon!;
-    if (lat! < south) south = lat!;
-    if (lat! > north) north = lat!;
-  }
-  return { west, south, east, north };
+  return outlineBox(polygon.coordinates);
 }
 
-function inRing(ring: number[][], lon: number, lat: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi! > lat !== yj! > lat && lon < ((xj! - xi!) * (lat - yi!)) / (yj! - yi!) + xi!) {
-      inside = !inside;
-    }
-  }
-  return inside;
+/**
+ * The polygon made ready for many point tests (a stream tests every update against it), see
+ * `preparePolygon` in `@havkart/domain`.
+ */
+export function prepareArea(polygon: Polygon): PreparedPolygon {
+  return preparePolygon(polygon.coordinates);
 }
 
 /** Whether a point lies in the polygon (inside the outer ring and outside every hole). */
 export function polygonContains(polygon: Polygon, lon: number, lat: number): boolean {
-  const [outer, ...holes] = polygon.coordinates;
-  if (!outer || !inRing(outer, lon, lat)) return false;
-  return !holes.some((hole) => inRing(hole, lon, lat));
+  return prepareArea(polygon).contains(lon, lat);
+}
+
+/**
+ * Throws a 400 validation problem naming `field` (e.g. `body.geometry.coordinates`) when the
+ * rings are over `POLYGON_LIMITS`. The schemas already cap the rings and each ring's length;
+ * this is the total over all rings, which a JSON schema cannot express.
+ */
+export function assertPolygonWithinLimits(rings: readonly number[][][], field: string): void {
+  const problem = polygonLimitProblem(rings);
+  if (problem === null) return;
+  throw new HttpProblem(
+    400,
+    'One or more validation errors occurred.',
+    `Invalid ${field}: ${problem}`,
+    undefined,
+    { [field]: [problem] },
+  );
 }
 
 /** Whether the polygon is exactly its bounding box (the usual map-view rectangle). */

@@ -12,6 +12,7 @@ import { combinedRoutes } from './routes/combined.js';
 import { miscRoutes } from './routes/misc.js';
 import { multiplexRoutes } from './routes/multiplex.js';
 import { statusRoutes } from './routes/status.js';
+import { StreamLimits } from './stream-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,8 +35,14 @@ export const liveAisPlugin = fp(
     const live = new LiveService(undefined, options.now);
     app.decorate('live', live);
     const policy = { allowUnauthenticated: app.config.liveRestrictedAccess };
+    // One count for every base: a client's streams on any tier count together.
+    const streams = new StreamLimits(
+      app.config.live.maxStreamsPerClient,
+      app.config.live.maxStreams,
+    );
     for (const base of LIVE_BASES) {
-      const ctx = { base, live, config: { access: routeAccessFor(base.access, policy) } };
+      const access = { access: routeAccessFor(base.access, policy) };
+      const ctx = { base, live, streams, config: access };
       await app.register(combinedRoutes(ctx));
       await app.register(aisRoutes(ctx));
       await app.register(miscRoutes(ctx));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { countryFromMmsi } from '@havkart/domain';
+import { assertPolygonWithinLimits } from '../live/geometry.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import type { Ring } from './area.js';
 import type { TrackStore } from './store.js';
@@ -93,6 +94,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox<{
   const hitsFor = async (tier: TrackTier, body: Static<typeof AreaBody>) => {
     const [from, to] = areaRange(body);
     const rings = body.polygon.coordinates;
+    assertPolygonWithinLimits(rings, 'body.polygon.coordinates');
     checkRings(rings);
     const hits = await store.vesselsInArea(rings, from, to);
     return hits.filter((hit) => access.visible(tier, hit.mmsi));

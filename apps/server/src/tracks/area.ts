@@ -1,9 +1,11 @@
+import { polygonContainsNaive } from '@havkart/domain';
 import { COORD_SCALE } from './track-point.js';
 
 /**
  * Polygons for the vessels-in-area calls: a GeoJSON Polygon's rings ([lon, lat] degrees,
  * first ring the outline, the rest holes), a bounding box to pick candidate chunks, and an
- * even-odd point test.
+ * even-odd point test. A scan over many points prepares the polygon once instead (see
+ * `area-scan.ts`); this plain test is the reference.
  */
 
 export type Ring = readonly (readonly number[])[];
@@ -27,21 +29,7 @@ export function polygonBox(rings: readonly Ring[]): StoredBox {
   return box;
 }
 
-function insideRing(ring: Ring, lon: number, lat: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) {
-      inside = !inside;
-    }
-  }
-  return inside;
-}
-
 /** Whether a point (degrees) lies inside the outline and outside every hole. */
 export function pointInPolygon(rings: readonly Ring[], lon: number, lat: number): boolean {
-  if (rings.length === 0 || !insideRing(rings[0]!, lon, lat)) return false;
-  for (let h = 1; h < rings.length; h++) if (insideRing(rings[h]!, lon, lat)) return false;
-  return true;
+  return polygonContainsNaive(rings, lon, lat);
 }

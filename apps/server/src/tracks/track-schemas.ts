@@ -1,3 +1,4 @@
+import { MAX_RING_POSITIONS, POLYGON_LIMITS } from '@havkart/domain';
 import { Type, type TSchema } from 'typebox';
 import { ISO_TIME_DESCRIPTION, ISO_TIME_PATTERN } from '@havkart/domain';
 
@@ -70,12 +71,14 @@ const Position = Type.Array(Type.Number({ minimum: -180, maximum: 180 }), {
 export const Polygon = Type.Object(
   {
     type: Type.Literal('Polygon'),
-    coordinates: Type.Array(Type.Array(Position, { minItems: 4, maxItems: 10_000 }), {
+    coordinates: Type.Array(Type.Array(Position, { minItems: 4, maxItems: MAX_RING_POSITIONS }), {
       minItems: 1,
-      maxItems: 100,
+      maxItems: POLYGON_LIMITS.maxRings,
     }),
   },
-  { description: 'GeoJSON Polygon: an outline, then any holes' },
+  {
+    description: `GeoJSON Polygon: an outline, then any holes; at most ${POLYGON_LIMITS.maxRings} rings and ${POLYGON_LIMITS.maxVertices} vertices over all rings (a ring's closing position not counted)`,
+  },
 );
 
 export const AreaBody = Type.Object({

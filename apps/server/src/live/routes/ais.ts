@@ -15,12 +15,14 @@ import type { AisIncludes } from '../stream-hub.js';
 import type { LiveRouteContext } from './context.js';
 import { formatLatest, openStream, type Located } from './output.js';
 import {
+  checkGeometry,
   filterOf,
   includesOf,
   inputOf,
   limitOf,
   normaliseInput,
   type CommonInput,
+  takeStreamPlace,
   type IncludeInput,
 } from './request.js';
 import { LatestAisBody, LatestResponse, StreamAisBody, StreamResponse } from './schemas.js';
@@ -92,6 +94,7 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
       {
         schema: { ...common, summary, response: latestResponse, body: LatestAisBody },
         preValidation: normaliseInput,
+        preHandler: checkGeometry,
         config: ctx.config,
       },
       latest,
@@ -101,6 +104,7 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
       {
         schema: { ...common, summary, response: latestResponse, querystring: LatestAisBody },
         preValidation: normaliseInput,
+        preHandler: checkGeometry,
         config: ctx.config,
       },
       latest,
@@ -111,10 +115,12 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
         const input = inputOf<CommonInput & IncludeInput>(request);
         const includes = includesOf(input, reply);
         if (!includes) return reply;
+        const filter = filterOf(input, base.tier, false, await limitOf(request, base.tier));
+        takeStreamPlace(request, reply, ctx.streams);
         const sink = openStream(reply, framing);
         const unsubscribe = live.hub.subscribe(sink, {
           channel: 'ais',
-          filter: filterOf(input, base.tier, false, await limitOf(request, base.tier)),
+          filter,
           modelType: input.modelType ?? 'Full',
           geojson: input.modelFormat === 'Geojson',
           framing,
@@ -134,6 +140,7 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
         {
           schema: { ...common, summary: s, response: streamResponse, body: StreamAisBody },
           preValidation: normaliseInput,
+          preHandler: checkGeometry,
           config: { ...ctx.config, stream: true },
         },
         stream(framing),
@@ -143,6 +150,7 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
         {
           schema: { ...common, summary: s, response: streamResponse, querystring: StreamAisBody },
           preValidation: normaliseInput,
+          preHandler: checkGeometry,
           config: { ...ctx.config, stream: true },
         },
         stream(framing),

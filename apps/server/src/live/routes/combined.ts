@@ -6,7 +6,15 @@ import { selectVessels } from '../filters.js';
 import { vesselJson } from '../representation.js';
 import type { LiveRouteContext } from './context.js';
 import { formatLatest, openStream } from './output.js';
-import { filterOf, inputOf, limitOf, normaliseInput, type CommonInput } from './request.js';
+import {
+  checkGeometry,
+  filterOf,
+  inputOf,
+  limitOf,
+  normaliseInput,
+  takeStreamPlace,
+  type CommonInput,
+} from './request.js';
 import {
   LatestCombinedBody,
   LatestResponse,
@@ -43,6 +51,7 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
       {
         schema: { ...latestSchema, body: LatestCombinedBody },
         preValidation: normaliseInput,
+        preHandler: checkGeometry,
         config: ctx.config,
       },
       latest,
@@ -52,6 +61,7 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
       {
         schema: { ...latestSchema, querystring: LatestCombinedBody },
         preValidation: normaliseInput,
+        preHandler: checkGeometry,
         config: ctx.config,
       },
       latest,
@@ -60,10 +70,12 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
     const stream =
       (framing: 'sse' | 'ndjson') => async (request: FastifyRequest, reply: FastifyReply) => {
         const input = inputOf<CommonInput>(request);
+        const filter = filterOf(input, base.tier, false, await limitOf(request, base.tier));
+        takeStreamPlace(request, reply, ctx.streams);
         const sink = openStream(reply, framing);
         const unsubscribe = live.hub.subscribe(sink, {
           channel: 'combined',
-          filter: filterOf(input, base.tier, false, await limitOf(request, base.tier)),
+          filter,
           modelType: input.modelType ?? 'Full',
           geojson: input.modelFormat === 'Geojson',
           framing,
@@ -86,6 +98,7 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
         {
           schema: { ...schema, body: StreamCombinedBody },
           preValidation: normaliseInput,
+          preHandler: checkGeometry,
           config: { ...ctx.config, stream: true },
         },
         stream(framing),
@@ -95,6 +108,7 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
         {
           schema: { ...schema, querystring: StreamCombinedBody },
           preValidation: normaliseInput,
+          preHandler: checkGeometry,
           config: { ...ctx.config, stream: true },
         },
         stream(framing),

@@ -11,7 +11,15 @@ import { problemResponses } from '../../plugins/problem-details.js';
 import { HEARTBEAT_MS, type StreamSink } from '../stream-hub.js';
 import type { LiveRouteContext } from './context.js';
 import { openStream } from './output.js';
-import { filterOf, includesOf, limitOf, type CommonInput, type IncludeInput } from './request.js';
+import { assertPolygonWithinLimits } from '../geometry.js';
+import {
+  filterOf,
+  includesOf,
+  limitOf,
+  takeStreamPlace,
+  type CommonInput,
+  type IncludeInput,
+} from './request.js';
 import {
   normaliseFilterInput,
   StreamAisBody,
@@ -68,6 +76,17 @@ async function normaliseParts(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** Refuses either part's geometry over the polygon limits, naming the part's field. */
+async function checkPartGeometry(request: FastifyRequest): Promise<void> {
+  const input = request.body as MultiplexInput;
+  for (const part of ['vessels', 'aids'] as const) {
+    const geometry = (input[part] as CommonInput | undefined)?.geometry;
+    if (geometry) {
+      assertPolygonWithinLimits(geometry.coordinates, `body.${part}.geometry.coordinates`);
+    }
+  }
+}
+
 export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { base, live } = ctx;
@@ -78,15 +97,19 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
       const includes = aids ? includesOf(aids, reply) : null;
       if (aids && !includes) return reply;
       const limit = await limitOf(request, base.tier);
+      const vessels = input.vessels as CommonInput | undefined;
+      const vesselFilter = vessels ? filterOf(vessels, base.tier, false, limit) : null;
+      const aidFilter = aids ? filterOf(aids, base.tier, false, limit) : null;
+      // One connection, one place, whichever parts it carries.
+      takeStreamPlace(request, reply, ctx.streams);
       const sink = openStream(reply, 'sse');
       sink.write(': start\n\n');
       const stops: (() => void)[] = [];
-      const vessels = input.vessels as CommonInput | undefined;
-      if (vessels) {
+      if (vessels && vesselFilter) {
         stops.push(
           live.hub.subscribe(namedEventSink(sink, MULTIPLEX_EVENTS.vessels), {
             channel: 'combined',
-            filter: filterOf(vessels, base.tier, false, limit),
+            filter: vesselFilter,
             modelType: vessels.modelType ?? 'Full',
             geojson: vessels.modelFormat === 'Geojson',
             framing: 'ndjson',
@@ -94,11 +117,11 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
           }),
         );
       }
-      if (aids && includes) {
+      if (aids && includes && aidFilter) {
         stops.push(
           live.hub.subscribe(namedEventSink(sink, MULTIPLEX_EVENTS.aids), {
             channel: 'ais',
-            filter: filterOf(aids, base.tier, false, limit),
+            filter: aidFilter,
             modelType: aids.modelType ?? 'Full',
             geojson: aids.modelFormat === 'Geojson',
             framing: 'ndjson',
@@ -128,6 +151,7 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
           response: { 200: StreamResponse, ...problemResponses(400, 401) },
         },
         preValidation: normaliseParts,
+        preHandler: checkPartGeometry,
         config: { ...ctx.config, stream: true },
       },
       stream,

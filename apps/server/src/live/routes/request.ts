@@ -1,10 +1,11 @@
 /** Turning validated request input into filters and options. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendProblem } from '../../plugins/problem-details.js';
+import { HttpProblem, sendProblem } from '../../plugins/problem-details.js';
 import { compileVesselFilter, type CombinedFilterInput, type VesselFilter } from '../filters.js';
-import type { Polygon } from '../geometry.js';
+import { assertPolygonWithinLimits, type Polygon } from '../geometry.js';
 import type { ModelFormat, ModelType } from '../representation.js';
 import type { AisIncludes } from '../stream-hub.js';
+import type { StreamLimits, StreamPlace } from '../stream-limits.js';
 import type { LiveTier } from '../tiers.js';
 import { normaliseFilterInput } from './schemas.js';
 
@@ -15,6 +16,57 @@ export async function normaliseInput(request: FastifyRequest): Promise<void> {
   } else {
     request.body = normaliseFilterInput(request.body, false);
   }
+}
+
+/** The part of the request the filter came in, as validation errors name it. */
+function inputPart(request: FastifyRequest): string {
+  return request.method === 'GET' ? 'querystring' : 'body';
+}
+
+/**
+ * Refuses a geometry over the polygon limits with a 400 naming the field; a preHandler, so
+ * it runs after validation and before a stream starts.
+ */
+export async function checkGeometry(request: FastifyRequest): Promise<void> {
+  const geometry = inputOf<CommonInput>(request).geometry;
+  if (geometry) {
+    assertPolygonWithinLimits(geometry.coordinates, `${inputPart(request)}.geometry.coordinates`);
+  }
+}
+
+/** Whom open streams are counted against: the token's subject, else the client's address. */
+export function streamClient(request: FastifyRequest): string {
+  return request.caller ? `subject:${request.caller.userKey}` : `address:${request.ip}`;
+}
+
+/**
+ * A place for one more open stream of this client, given back when the response closes; a
+ * 429 problem when the client or the process holds as many as allowed. Call before the
+ * response starts.
+ */
+export function takeStreamPlace(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: StreamLimits,
+): StreamPlace {
+  const taken = limits.take(streamClient(request));
+  if (taken === 'client') {
+    throw new HttpProblem(
+      429,
+      'Too Many Requests',
+      `This client already has ${limits.perClient} live streams open; close one first`,
+    );
+  }
+  if (taken === 'total') {
+    throw new HttpProblem(
+      429,
+      'Too Many Requests',
+      'The server has as many live streams open as it serves; try again later',
+    );
+  }
+  // The response's close: when the stream ends, the client goes, or an answer is sent instead.
+  reply.raw.once('close', taken.release);
+  return taken;
 }
 
 /** The validated input of a request, whichever way it came. */

@@ -4,17 +4,28 @@
  * `Mmsi`, `shiptypes` …), enum values case-insensitively, and for GET the query's
  * comma-separated lists and JSON geometry.
  */
+import { MAX_RING_POSITIONS, POLYGON_LIMITS } from '@havkart/domain';
 import { Type, type Static } from 'typebox';
 import { ISO_TIME_PATTERN } from '@havkart/domain';
 
 const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 3 });
 
+/**
+ * The schema caps the rings and each ring's positions, so an oversized polygon fails before
+ * its positions are read one by one; the total over all rings is checked by
+ * `assertPolygonWithinLimits` before the filter is built.
+ */
 export const PolygonSchema = Type.Object(
   {
     type: Type.Literal('Polygon'),
-    coordinates: Type.Array(Type.Array(Position, { minItems: 4 }), { minItems: 1 }),
+    coordinates: Type.Array(Type.Array(Position, { minItems: 4, maxItems: MAX_RING_POSITIONS }), {
+      minItems: 1,
+      maxItems: POLYGON_LIMITS.maxRings,
+    }),
   },
-  { description: 'GeoJSON Polygon, [longitude, latitude] positions' },
+  {
+    description: `GeoJSON Polygon, [longitude, latitude] positions: at most ${POLYGON_LIMITS.maxRings} rings and ${POLYGON_LIMITS.maxVertices} vertices over all rings (a ring's closing position not counted)`,
+  },
 );
 
 const ModelTypeSchema = Type.Union([Type.Literal('Simple'), Type.Literal('Full')], {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/schema.js';
-import { polygonBox, type Ring } from '../area.js';
-import { AreaScan } from '../area-scan.js';
+import type { Ring } from '../area.js';
+import { AreaScan, type AreaChunk } from '../area-scan.js';
 import {
   chunkFromPoints,
   chunkPointsBetween,
@@ -35,6 +35,17 @@ const OPEN_SELECT = sql.raw(
    min_lon, max_lon, points`,
 );
 const HOT_POINT = sql.raw('t::float8 AS t, lat, lon, sog, cog, hdg');
+/** A chunk's box and times as `AreaScan` reads them, and its blob. */
+const AREA_CHUNK = sql.raw(
+  `mmsi, t_first::float8 AS "tFirst", t_last::float8 AS "tLast", min_lat AS "minLat",
+   max_lat AS "maxLat", min_lon AS "minLon", max_lon AS "maxLon", points`,
+);
+/**
+ * Chunks an area scan reads per round trip. pg parses a result on the main thread, and the
+ * scan decodes there too: a bounded batch keeps each turn of the event loop short (a week of
+ * a busy coast is a few hundred thousand chunks), and other requests run between batches.
+ */
+export const AREA_BATCH_CHUNKS = 500;
 
 /** Column arrays for an `unnest` insert or update: one statement, however many chunks. */
 function chunkArrays(chunks: readonly ChunkRow[]): RawBuilder<unknown> {
@@ -110,19 +121,28 @@ export class PostgresTrackStore implements TrackStore {
   }
 
   async vesselsInArea(rings: readonly Ring[], from: number, to: number): Promise<AreaHit[]> {
-    const box = polygonBox(rings);
-    const scan = new AreaScan(rings, box, from, to);
-    const chunks = await sql<{ mmsi: number; points: Buffer }>`
-      SELECT mmsi, points FROM track_chunk
-      WHERE t_first BETWEEN ${from - this.w} AND ${to} AND t_last >= ${from}
-        AND max_lat >= ${box.minLat} AND min_lat <= ${box.maxLat}
-        AND max_lon >= ${box.minLon} AND min_lon <= ${box.maxLon}`.execute(this.db);
-    const open = await sql<{ mmsi: number; points: Buffer }>`
-      SELECT mmsi, points FROM track_open
-      WHERE t_last >= ${from} AND t_first <= ${to}
-        AND max_lat >= ${box.minLat} AND min_lat <= ${box.maxLat}
-        AND max_lon >= ${box.minLon} AND min_lon <= ${box.maxLon}`.execute(this.db);
-    for (const row of [...chunks.rows, ...open.rows]) scan.add(row.mmsi, decodeChunk(row.points));
+    const scan = new AreaScan(rings, from, to);
+    const box = scan.box;
+    // One cursor over closed and open chunks, read in batches inside a read-only transaction.
+    await this.db.transaction().execute(async (trx) => {
+      await sql`SET TRANSACTION READ ONLY`.execute(trx);
+      await sql`DECLARE area_chunks NO SCROLL CURSOR FOR
+        SELECT ${AREA_CHUNK} FROM track_chunk
+        WHERE t_first BETWEEN ${from - this.w} AND ${to} AND t_last >= ${from}
+          AND max_lat >= ${box.minLat} AND min_lat <= ${box.maxLat}
+          AND max_lon >= ${box.minLon} AND min_lon <= ${box.maxLon}
+        UNION ALL
+        SELECT ${AREA_CHUNK} FROM track_open
+        WHERE t_last >= ${from} AND t_first <= ${to}
+          AND max_lat >= ${box.minLat} AND min_lat <= ${box.maxLat}
+          AND max_lon >= ${box.minLon} AND min_lon <= ${box.maxLon}`.execute(trx);
+      for (;;) {
+        const batch = await sql<AreaChunk & { points: Buffer }>`
+          FETCH ${sql.lit(AREA_BATCH_CHUNKS)} FROM area_chunks`.execute(trx);
+        for (const row of batch.rows) scan.addChunk(row, () => decodeChunk(row.points));
+        if (batch.rows.length < AREA_BATCH_CHUNKS) break;
+      }
+    });
     const hot = await sql<StoredPoint & { mmsi: number }>`
       SELECT mmsi, ${HOT_POINT} FROM track_hot
       WHERE t BETWEEN ${from} AND ${to} AND lat BETWEEN ${box.minLat} AND ${box.maxLat}

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { polygonBox, type Ring } from '../area.js';
-import { AreaScan } from '../area-scan.js';
+import type { Ring } from '../area.js';
+import { AreaScan, type AreaChunk } from '../area-scan.js';
 import {
   chunkFromPoints,
   chunkPointsBetween,
@@ -32,6 +32,9 @@ function chunkParams(c: ChunkRow): unknown[] {
 }
 
 const CHUNK_COLUMNS = 'mmsi, t_first, t_last, n, min_lat, max_lat, min_lon, max_lon, points';
+/** A chunk's box and times as `AreaScan` reads them, and its blob. */
+const AREA_CHUNK_COLUMNS = `mmsi, t_first AS tFirst, t_last AS tLast, min_lat AS minLat,
+  max_lat AS maxLat, min_lon AS minLon, max_lon AS maxLon, points`;
 
 /**
  * The track store's SQLite statements. Synchronous (better-sqlite3), so it runs inside the
@@ -58,14 +61,14 @@ export class SqliteTrackOps {
         'SELECT t, lat, lon, sog, cog, hdg FROM track_hot WHERE mmsi = ? AND t BETWEEN ? AND ?',
       ),
       areaChunks: db.prepare(
-        `SELECT mmsi, points FROM track_chunk WHERE t_first BETWEEN ? - ${w} AND ? AND t_last >= ?
+        `SELECT ${AREA_CHUNK_COLUMNS} FROM track_chunk WHERE t_first BETWEEN ? - ${w} AND ? AND t_last >= ?
            AND max_lat >= ? AND min_lat <= ? AND max_lon >= ? AND min_lon <= ?`,
       ),
       vesselOpen: db.prepare(
         'SELECT points FROM track_open WHERE mmsi = ? AND t_last >= ? AND t_first <= ?',
       ),
       areaOpen: db.prepare(
-        `SELECT mmsi, points FROM track_open WHERE t_last >= ? AND t_first <= ?
+        `SELECT ${AREA_CHUNK_COLUMNS} FROM track_open WHERE t_last >= ? AND t_first <= ?
            AND max_lat >= ? AND min_lat <= ? AND max_lon >= ? AND min_lon <= ?`,
       ),
       areaHot: db.prepare(
@@ -157,8 +160,8 @@ export class SqliteTrackOps {
   }
 
   vesselsInArea(rings: readonly Ring[], from: number, to: number): AreaHit[] {
-    const box = polygonBox(rings);
-    const scan = new AreaScan(rings, box, from, to);
+    const scan = new AreaScan(rings, from, to);
+    const box = scan.box;
     const rows = this.s.areaChunks.iterate(
       from,
       to,
@@ -167,13 +170,17 @@ export class SqliteTrackOps {
       box.maxLat,
       box.minLon,
       box.maxLon,
-    ) as Iterable<{ mmsi: number; points: Buffer }>;
-    for (const row of rows) scan.add(row.mmsi, decodeChunk(row.points));
-    const open = this.s.areaOpen.all(from, to, box.minLat, box.maxLat, box.minLon, box.maxLon) as {
-      mmsi: number;
-      points: Buffer;
-    }[];
-    for (const row of open) scan.add(row.mmsi, decodeChunk(row.points));
+    ) as Iterable<AreaChunk & { points: Buffer }>;
+    for (const row of rows) scan.addChunk(row, () => decodeChunk(row.points));
+    const open = this.s.areaOpen.all(
+      from,
+      to,
+      box.minLat,
+      box.maxLat,
+      box.minLon,
+      box.maxLon,
+    ) as (AreaChunk & { points: Buffer })[];
+    for (const row of open) scan.addChunk(row, () => decodeChunk(row.points));
     const hot = this.s.areaHot.all(
       from,
       to,
