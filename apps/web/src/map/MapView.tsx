@@ -47,6 +47,8 @@ function wireMap(
   if (start.feature) focusRoute(start.feature);
   map.on('dataloading', () => (element.dataset.mapState = 'loading'));
   map.on('idle', () => (element.dataset.mapState = 'idle'));
+  // Browser tests ask the map what it placed (queryRenderedFeatures) through its element.
+  (element as HTMLElement & { maplibreMap?: MapLibreMap }).maplibreMap = map;
   map.once('load', () => {
     // Lighthouse reads this mark as the time to first map render (bench/web-lighthouse).
     performance.mark('havkart:first-map-render');

@@ -89,6 +89,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   bool('recentAisTracks', 'ais', true, { shown: true }),
   bool('fetchRecentAisTracks', 'ais', true, { requires: 'recentAisTracks', shown: true }),
   bool('alwaysShowVesselLabels', 'ais', false, { shown: true }),
+  // Not in the spec: hides vessels at anchor or moored (datasets/ais … filters/at-rest.ts).
+  bool('hideVesselsAtRest', 'ais', false, { shown: true }),
   bool('colourAisTrackBySpeed', 'ais', false, { shown: true }),
   {
     id: 'oldAisThresholdHours',

@@ -35,6 +35,7 @@ describe('setting definitions (spec 01 §3, §9)', () => {
     'line62North',
     'alwaysShowVesselLabels',
     'colourAisTrackBySpeed',
+    'hideVesselsAtRest',
   ])('%s is off by default', (id) => {
     expect(settingDefinition(id)).toMatchObject({ type: 'boolean', defaultValue: false });
   });
@@ -65,12 +66,15 @@ describe('setting definitions (spec 01 §3, §9)', () => {
     expect(settingDefinition('windSpeedUnit')).toMatchObject({ shown: false, defaultValue: 'm/s' });
   });
 
-  it.each(['distanceCircles', 'bearingVectors', 'alwaysShowVesselLabels', 'oldAisThresholdHours'])(
-    '%s is on the settings screen: the vessel layer follows it',
-    (id) => {
-      expect(settingDefinition(id)?.shown).toBe(true);
-    },
-  );
+  it.each([
+    'distanceCircles',
+    'bearingVectors',
+    'alwaysShowVesselLabels',
+    'hideVesselsAtRest',
+    'oldAisThresholdHours',
+  ])('%s is on the settings screen: the vessel layer follows it', (id) => {
+    expect(settingDefinition(id)?.shown).toBe(true);
+  });
 
   it('ids are unique and every type is one of the spec', () => {
     const ids = SETTING_DEFINITIONS.map((d) => d.id);

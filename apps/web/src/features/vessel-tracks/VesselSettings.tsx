@@ -3,7 +3,8 @@ import { BooleanSetting, SelectSetting } from '../../settings/SettingControls.js
 
 /**
  * Settings of vessels and their tracks (spec 01 §2, §4, §9): favourites on the map, distance
- * circles around the opened vessel, bearing vectors, labels at every zoom, when a position
+ * circles around the opened vessel, bearing vectors, labels at every zoom, vessels at anchor
+ * or moored hidden, when a position
  * counts as old, the selected vessel's AIS track, its colouring by speed, and recent tracks
  * (fetched at startup only while they are shown).
  */
@@ -29,6 +30,11 @@ export function VesselSettings() {
         id="alwaysShowVesselLabels"
         label={t('settings.alwaysShowVesselLabels')}
         hint={t('settings.alwaysShowVesselLabelsHint')}
+      />
+      <BooleanSetting
+        id="hideVesselsAtRest"
+        label={t('settings.hideVesselsAtRest')}
+        hint={t('settings.hideVesselsAtRestHint')}
       />
       <SelectSetting
         id="oldAisThresholdHours"

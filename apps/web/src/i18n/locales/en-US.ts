@@ -84,6 +84,8 @@ export const enUS: Messages = {
     bearingVectorsHint: 'A line ahead of each moving vessel along its course, from zoom 7.',
     alwaysShowVesselLabels: 'Always show vessel labels',
     alwaysShowVesselLabelsHint: 'Names at every zoom level, not only when zoomed far in.',
+    hideVesselsAtRest: 'Hide vessels at anchor or moored',
+    hideVesselsAtRestHint: 'Vessels at anchor or moored, moving slower than 0.5 knots.',
     oldAisThreshold: 'AIS positions count as old after',
     oldAisThresholdHint:
       'Old positions are hidden, or drawn faded when the vessel filter shows them.',

@@ -83,6 +83,8 @@ export const nbNO = {
     alwaysShowVesselLabels: 'Vis alltid fartøynavn',
     alwaysShowVesselLabelsHint:
       'Navn på alle zoomnivåer, ikke bare når kartet er zoomet langt inn.',
+    hideVesselsAtRest: 'Skjul fartøy som ligger i ro',
+    hideVesselsAtRestHint: 'Fartøy til ankers eller fortøyd, med fart under 0,5 knop.',
     oldAisThreshold: 'AIS-posisjoner regnes som gamle etter',
     oldAisThresholdHint:
       'Gamle posisjoner skjules, eller tegnes falmet når fartøyfilteret viser dem.',

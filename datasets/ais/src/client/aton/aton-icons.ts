@@ -126,6 +126,7 @@ export function atonIconImages(theme: ThemeName | MapTheme, pixelRatio: number):
     id: `${ATON_ICON_PREFIX}${kind}`,
     svg: atonIconSvg(kind, theme, scale),
     pixels: ICON_SIZES.point * scale,
+    pixelRatio: scale,
   }));
 }
 
@@ -136,10 +137,9 @@ export async function registerAtonIcons(
   pixelRatio: number = globalThis.devicePixelRatio || 1,
 ): Promise<void> {
   const images = atonIconImages(theme, pixelRatio);
-  const scale = Math.max(1, Math.round(pixelRatio));
   const pixels = await Promise.all(images.map((image) => rasterise(image.svg, image.pixels)));
   images.forEach((image, i) => {
     if (map.hasImage(image.id)) map.removeImage(image.id);
-    map.addImage(image.id, pixels[i]!, { pixelRatio: scale });
+    map.addImage(image.id, pixels[i]!, { pixelRatio: image.pixelRatio });
   });
 }

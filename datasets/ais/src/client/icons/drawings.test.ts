@@ -2,6 +2,7 @@ import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
 import { ICON_KINDS, OLD_ICON_OPACITY, iconSvg } from './drawings.js';
 import { iconPalette } from './palette.js';
+import { MARK_NOMINAL_PX, MARK_PX } from './marks.js';
 import { vesselIconImages } from './register.js';
 
 describe('vessel icon drawings', () => {
@@ -36,10 +37,23 @@ describe('vessel icon drawings', () => {
 
   it('registration covers every kind fresh and old, at whole device pixels', () => {
     const images = vesselIconImages('day', 2);
-    expect(images).toHaveLength(ICON_KINDS.length * 2);
+    // Icons of every kind, and marks of every kind but the AIS-SART (it keeps its icon).
+    expect(images).toHaveLength(ICON_KINDS.length * 2 + (ICON_KINDS.length - 1) * 2);
     expect(new Set(images.map((image) => image.id)).size).toBe(images.length);
     expect(images.find((image) => image.id === 'ais-vessel-platform')?.pixels).toBe(92);
     expect(images.find((image) => image.id === 'ais-vessel-buoy-old')?.pixels).toBe(42);
     expect(vesselIconImages('day', 1.25).find((i) => i.id === 'ais-vessel-buoy')?.pixels).toBe(21);
+  });
+
+  it('marks are rasterised at 10 px per CSS pixel and registered at their nominal size', () => {
+    const mark = vesselIconImages('day', 2).find((image) => image.id === 'ais-mark-cargo');
+    expect(mark?.pixels).toBe(MARK_PX * 2);
+    expect(mark!.pixels / mark!.pixelRatio).toBe(MARK_NOMINAL_PX);
+    expect(mark?.svg).toContain('<path');
+    // Kinds that do not turn are dots, not darts.
+    expect(vesselIconImages('day', 1).find((i) => i.id === 'ais-mark-buoy')?.svg).toContain(
+      '<circle',
+    );
+    expect(vesselIconImages('day', 1).some((i) => i.id === 'ais-mark-sart')).toBe(false);
   });
 });

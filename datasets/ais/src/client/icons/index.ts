@@ -20,6 +20,14 @@ export {
   type IconRecord,
 } from './icon-choice.js';
 export {
+  KINDS_WITHOUT_MARK,
+  MARK_NOMINAL_PX,
+  MARK_PX,
+  VESSEL_MARK_PREFIX,
+  markSvg,
+  vesselMarkImageId,
+} from './marks.js';
+export {
   OFFSHORE_INSTALLATIONS_PATH,
   forgetOffshoreRigs,
   isOffshoreRig,

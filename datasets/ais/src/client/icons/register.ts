@@ -4,6 +4,13 @@
 import type { MapTheme, ThemeName } from '@havkart/theme';
 import { ICON_KINDS, iconSize, iconSvg } from './drawings.js';
 import { vesselIconImageId } from './icon-choice.js';
+import {
+  KINDS_WITHOUT_MARK,
+  MARK_NOMINAL_PX,
+  MARK_PX,
+  markSvg,
+  vesselMarkImageId,
+} from './marks.js';
 import { iconPalette } from './palette.js';
 
 /** The part of a MapLibre map the icons need. */
@@ -17,25 +24,41 @@ export interface IconMap {
   removeImage(id: string): void;
 }
 
-/** One image to add: its id, SVG document and size in device pixels. */
+/** One image to add: its id, SVG document, size in device pixels and the map's pixel ratio. */
 export interface IconImage {
   readonly id: string;
   readonly svg: string;
   readonly pixels: number;
+  /** Device pixels per CSS pixel the map is told (the image's CSS size is pixels / this). */
+  readonly pixelRatio: number;
 }
 
-/** Every vessel icon image for a theme at a pixel ratio: the fresh and the old variant. */
+/**
+ * Every vessel icon image for a theme at a pixel ratio, the fresh and the old variant: the
+ * icons, and the marks drawn instead of them at low zoom (marks.ts), registered at their
+ * nominal CSS size so one size rule scales both.
+ */
 export function vesselIconImages(theme: ThemeName | MapTheme, pixelRatio: number): IconImage[] {
   const palette = iconPalette(theme);
   // Whole device pixels; above 1 the drawing is rasterised at that density.
   const scale = Math.max(1, Math.round(pixelRatio));
-  return ICON_KINDS.flatMap((kind) =>
+  const icons = ICON_KINDS.flatMap((kind) =>
     [false, true].map((old) => ({
       id: vesselIconImageId(kind, old),
       svg: iconSvg(kind, palette, old, scale),
       pixels: iconSize(kind) * scale,
+      pixelRatio: scale,
     })),
   );
+  const marks = ICON_KINDS.filter((kind) => !KINDS_WITHOUT_MARK.has(kind)).flatMap((kind) =>
+    [false, true].map((old) => ({
+      id: vesselMarkImageId(kind, old),
+      svg: markSvg(kind, palette, old, MARK_PX * scale),
+      pixels: MARK_PX * scale,
+      pixelRatio: (MARK_PX * scale) / MARK_NOMINAL_PX,
+    })),
+  );
+  return [...icons, ...marks];
 }
 
 /** Pixels of one SVG at `pixels` × `pixels`, drawn by the browser. */
@@ -62,10 +85,9 @@ export async function registerVesselIcons(
   pixelRatio: number = globalThis.devicePixelRatio || 1,
 ): Promise<void> {
   const images = vesselIconImages(theme, pixelRatio);
-  const scale = Math.max(1, Math.round(pixelRatio));
   const pixels = await Promise.all(images.map((image) => rasterise(image.svg, image.pixels)));
   images.forEach((image, i) => {
     if (map.hasImage(image.id)) map.removeImage(image.id);
-    map.addImage(image.id, pixels[i]!, { pixelRatio: scale });
+    map.addImage(image.id, pixels[i]!, { pixelRatio: image.pixelRatio });
   });
 }

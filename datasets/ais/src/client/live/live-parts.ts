@@ -30,6 +30,7 @@ import { hasMmsi, type AtonRecord, type VesselRecord } from './records.js';
 import { LiveStore } from './store.js';
 import { sharedStream } from './stream-connection.js';
 import { OPENED_WITH } from './share-options.js';
+import { isAtRest } from '../filters/at-rest.js';
 import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
 import { onShownVesselChange } from '../details/shown-vessel.js';
 import { publishVesselRecords, type FullVesselRecord } from '../details/vessel-host.js';
@@ -134,13 +135,16 @@ function vesselOptions(host: DatasetLiveHost): VesselViewOptions {
   const values = effectiveVesselFilters(host.filters());
   const { favourites } = getVesselFilterInputs();
   const hours = oldAfterHours(host);
+  const hideAtRest = bool('hideVesselsAtRest', false);
   return {
     oldAfterHours: hours,
     polar: bool('polarView', false),
-    // Every filter of spec 02 §3, hideOldAis on by default, applied in the browser too.
+    // Every filter of spec 02 §3, hideOldAis on by default, applied in the browser too; and
+    // the setting that hides vessels lying at anchor or moored.
     visible: (record) =>
+      !(hideAtRest && isAtRest(record)) &&
       vesselMatches(record, values, { favourites, now: Date.now(), oldThresholdHours: hours }),
-    filterKey: JSON.stringify([values, [...favourites], hours]),
+    filterKey: JSON.stringify([values, [...favourites], hours, hideAtRest]),
     alwaysShowLabels: bool('alwaysShowVesselLabels', false),
     // A share link may hide either for the visit it opened (spec 01 §3 share options).
     bearingVectors: bool('bearingVectors', true) && !OPENED_WITH.hideBearingVectors,

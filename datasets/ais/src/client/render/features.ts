@@ -1,7 +1,7 @@
 // A live record as the features the map draws: the position (icon and label), the bearing
 // vector and the hull outline. Pure, so every rule is tested without a map.
 import type { Feature, LineString, Point, Polygon } from 'geojson';
-import { iconRotates, vesselIconId, vesselIconKind } from '../icons/index.js';
+import { iconRotates, vesselIconId, vesselIconKind, vesselMarkImageId } from '../icons/index.js';
 import type { AtonRecord, VesselRecord } from '../live/records.js';
 import { bearingVector, hullPolygon } from './geometry.js';
 
@@ -64,6 +64,8 @@ export interface VesselPointProperties {
   readonly mmsi: number;
   readonly name: string;
   readonly icon: string;
+  /** Image id of the direction mark drawn instead of the icon at low zoom (symbol-scale.ts). */
+  readonly mark: string;
   readonly rotation: number;
   readonly old: boolean;
   readonly msgtime: string;
@@ -78,6 +80,7 @@ export function vesselPoint(
   if (!at || !drawn(record, rules)) return null;
   const old = isOld(record.msgtime, rules);
   const icon = vesselIconId(record, { old });
+  const kind = vesselIconKind(record);
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: at },
@@ -85,7 +88,8 @@ export function vesselPoint(
       mmsi: record.mmsi,
       name: record.name?.trim() || String(record.mmsi),
       icon,
-      rotation: iconRotates(vesselIconKind(record)) ? rotationOf(record) : 0,
+      mark: vesselMarkImageId(kind, old),
+      rotation: iconRotates(kind) ? rotationOf(record) : 0,
       old,
       msgtime: record.msgtime,
     },

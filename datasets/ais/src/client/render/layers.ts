@@ -9,6 +9,7 @@ import type {
 import type { GeoJSONSourceSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { relativeLuminance, type MapTheme } from '@havkart/theme';
 import { atonSymbolLayers } from '../aton/aton-layers.js';
+import { VESSEL_ICON_IMAGE, VESSEL_ICON_SIZE } from './symbol-scale.js';
 
 /** Source keys within the datasets (the composer prefixes the dataset id). */
 export const VESSEL_SOURCE = 'vessels';
@@ -108,7 +109,9 @@ export function vesselLayers(context: DatasetLayerContext): DatasetLayers {
       layer: {
         type: 'symbol',
         layout: {
-          'icon-image': ['get', 'icon'],
+          // Marks below zoom 8, icons growing to the spec's sizes at zoom 10 (symbol-scale.ts).
+          'icon-image': VESSEL_ICON_IMAGE,
+          'icon-size': VESSEL_ICON_SIZE,
           'icon-rotate': ['get', 'rotation'],
           'icon-rotation-alignment': 'map',
           // Every vessel is drawn: hiding one under another would hide traffic.

@@ -3,7 +3,7 @@
 // only the vessels in view from their zoom, and a restarted view replaces the old layer.
 import { describe, expect, it } from 'vitest';
 import type { Feature } from 'geojson';
-import { ICON_KINDS, vesselIconImageId } from '../icons/index.js';
+import { ICON_KINDS, vesselIconImageId, vesselMarkImageId } from '../icons/index.js';
 import { LiveStore } from '../live/store.js';
 import type { VesselRecord } from '../live/records.js';
 import { DEFAULT_VIEW_OPTIONS, VesselView } from './vessel-view.js';
@@ -71,7 +71,11 @@ function fakeMap(zoom: number, bounds = { west: 4, south: 59, east: 6, north: 61
     addImage: () => undefined,
     removeImage: () => undefined,
     getImage: (id: string) =>
-      ICON_KINDS.some((kind) => vesselIconImageId(kind, false) === id) ? images.current : undefined,
+      ICON_KINDS.some(
+        (kind) => vesselIconImageId(kind, false) === id || vesselMarkImageId(kind, false) === id,
+      )
+        ? images.current
+        : undefined,
     // Screen points are read as longitude and latitude, which is enough for picking.
     unproject: ([x, y]: [number, number]) => ({ lng: x, lat: y }),
     queryRenderedFeatures: (..._query: unknown[]): unknown[] => [],

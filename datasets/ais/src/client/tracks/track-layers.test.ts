@@ -7,7 +7,13 @@ import {
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
 import { SPEED_BAND_COLOURS, tracksCollection, type TrackPoint } from './track-rules.js';
-import { trackColour, trackLayers, TRACKS_SOURCE } from './track-layers.js';
+import {
+  recentTrackColour,
+  speedBandColours,
+  trackColour,
+  trackLayers,
+  TRACKS_SOURCE,
+} from './track-layers.js';
 
 function style(colourBySpeed: boolean, theme = themes.day): StyleSpecification {
   return {
@@ -54,6 +60,18 @@ describe('track layers', () => {
   it('colour every segment alike unless colouring by speed is on', () => {
     expect(lineColour(false, 0)).toBe(trackColour(themes.day));
     expect(lineColour(false, 5)).toBe(trackColour(themes.day));
+  });
+
+  it('draw recent tracks in a colour apart from the selected track, speed colours or not', () => {
+    for (const theme of [themes.day, themes.night]) {
+      for (const bySpeed of [false, true]) {
+        const recent = trackLayers(theme, bySpeed).find((layer) => layer.role === 'recent')!;
+        const colour = (recent as { paint: Record<string, unknown> }).paint['line-color'];
+        expect(colour).toBe(recentTrackColour(theme));
+        expect(colour).not.toBe(trackColour(theme));
+        expect(speedBandColours(theme)).not.toContain(colour);
+      }
+    }
   });
 
   it('colour each segment by its speed band when that setting is on', () => {

@@ -1,6 +1,7 @@
 // Map layers of the tracks, as plain data for the web app's map composer: one GeoJSON source
 // of every track (../track-rules `tracksCollection`), lines and, for the selected track,
-// points; from zoom 7 (spec 02 §9), coloured by speed when that setting is on (checklist A44).
+// points; from zoom 7 (spec 02 §9), the selected one coloured by speed when that setting is on
+// (checklist A44), the recent ones in a colour of their own.
 import type { ExpressionSpecification, LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { MapTheme } from '@havkart/theme';
 import { relativeLuminance } from '@havkart/theme';
@@ -25,6 +26,15 @@ const isNight = (theme: MapTheme) => relativeLuminance(theme.water) < 0.1;
 /** Plain track colour, by theme: dark on the day chart, light at night. */
 export function trackColour(theme: MapTheme): string {
   return isNight(theme) ? '#d2c6a5' : '#3b3b8f';
+}
+
+/**
+ * Colour of the recent tracks (every vessel's last minutes), by theme: a warm tone apart from
+ * the selected vessel's track (and its speed bands), so the one opened never reads as one of
+ * many; drawn thinner and fainter too.
+ */
+export function recentTrackColour(theme: MapTheme): string {
+  return isNight(theme) ? '#a98bc4' : '#9a6b2f';
 }
 
 /** The speed band colours of the theme, slow to fast (for the legend too). */
@@ -57,7 +67,7 @@ export function trackLayers(theme: MapTheme, colourBySpeed: boolean): TrackLayer
       minzoom: TRACK_MIN_ZOOM,
       filter: ['all', ['==', ['get', 'kind'], 'recent'], ['==', ['get', 'part'], 'line']],
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': colour, 'line-width': 1.5, 'line-opacity': 0.6 },
+      paint: { 'line-color': recentTrackColour(theme), 'line-width': 1.5, 'line-opacity': 0.6 },
     },
     {
       role: 'line',

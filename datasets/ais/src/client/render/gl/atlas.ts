@@ -1,15 +1,17 @@
-// The icon atlas of the custom vessel layer: our SVG drawings (../../icons) rasterised once
-// per theme and pixel ratio into one texture, packed on shelves. The old-position variant is
-// not in the atlas: the shader draws the fresh icon at OLD_ICON_OPACITY, which is what the
-// SVG's group opacity does.
+// The icon atlas of the custom vessel layer: our SVG drawings (../../icons), the icons and the
+// marks drawn at low zoom, rasterised once per theme and pixel ratio into one texture, packed
+// on shelves. The old-position variants are not in the atlas: the shader draws the fresh
+// image at OLD_ICON_OPACITY, which is what the SVG's group opacity does.
 import type { MapTheme, ThemeName } from '@havkart/theme';
 import {
   ICON_KINDS,
-  iconPalette,
+  KINDS_WITHOUT_MARK,
+  MARK_NOMINAL_PX,
   iconSize,
-  iconSvg,
   rasterise,
   vesselIconImageId,
+  vesselIconImages,
+  vesselMarkImageId,
 } from '../../icons/index.js';
 
 export interface AtlasEntry {
@@ -64,8 +66,13 @@ export interface IconAtlas {
   readonly layout: AtlasLayout;
   /** Icon index of each kind, as the vessel buffers store it. */
   readonly indexOf: ReadonlyMap<string, number>;
-  /** Size of each icon in CSS pixels, by index. */
+  /**
+   * Size of each image in CSS pixels, by index: the kinds' icons, then their marks at
+   * {@link MARK_OFFSET} past them (the AIS-SART's "mark" is its icon).
+   */
   readonly cssSizes: readonly number[];
+  /** Whether each image keeps its size at every zoom (the AIS-SART), by index. */
+  readonly fullSize: readonly boolean[];
   /** The atlas image, straight (not premultiplied) alpha as a 2D canvas gives it. */
   readonly pixels: AtlasPixels;
 }
@@ -99,14 +106,32 @@ export interface ImageSource {
   getImage(id: string): { data: AtlasPixels } | null | undefined;
 }
 
+/** Index of a kind's mark: its icon's index plus this. */
+export const MARK_OFFSET = ICON_KINDS.length;
+
+/** Image ids in atlas order: every kind's fresh icon, then every kind's fresh mark. */
+const ATLAS_IMAGES = [
+  ...ICON_KINDS.map((kind) => vesselIconImageId(kind, false)),
+  ...ICON_KINDS.map((kind) => vesselMarkImageId(kind, false)),
+];
+
+/** CSS sizes in atlas order. */
+const CSS_SIZES = [
+  ...ICON_KINDS.map((kind) => iconSize(kind)),
+  ...ICON_KINDS.map((kind) => (KINDS_WITHOUT_MARK.has(kind) ? iconSize(kind) : MARK_NOMINAL_PX)),
+];
+
+const FULL_SIZE = [...ICON_KINDS, ...ICON_KINDS].map((kind) => KINDS_WITHOUT_MARK.has(kind));
+
 /**
- * The atlas from the fresh vessel icons the map already holds (registered for the theme and
- * pixel ratio in use), or null while any is missing. Sizes come from the images themselves.
+ * The atlas from the fresh vessel icons and marks the map already holds (registered for the
+ * theme and pixel ratio in use), or null while any is missing. Pixel sizes come from the
+ * images themselves.
  */
 export function atlasFromMap(map: ImageSource): IconAtlas | null {
   const images: AtlasPixels[] = [];
-  for (const kind of ICON_KINDS) {
-    const image = map.getImage(vesselIconImageId(kind, false))?.data;
+  for (const id of ATLAS_IMAGES) {
+    const image = map.getImage(id)?.data;
     if (!image) return null;
     images.push(image);
   }
@@ -114,7 +139,8 @@ export function atlasFromMap(map: ImageSource): IconAtlas | null {
   return {
     layout,
     indexOf: ICON_INDEX,
-    cssSizes: ICON_KINDS.map((kind) => iconSize(kind)),
+    cssSizes: CSS_SIZES,
+    fullSize: FULL_SIZE,
     pixels: composeAtlas(layout, images),
   };
 }
@@ -122,19 +148,21 @@ export function atlasFromMap(map: ImageSource): IconAtlas | null {
 /** The icon index of every kind, fixed by ICON_KINDS' order (the buffers keep indices). */
 export const ICON_INDEX: ReadonlyMap<string, number> = new Map(ICON_KINDS.map((k, i) => [k, i]));
 
-/** Rasterises every kind's fresh icon for a theme into one atlas image (browser only). */
+/** Rasterises every kind's fresh icon and mark for a theme into one atlas image (browser only). */
 export async function buildIconAtlas(
   theme: ThemeName | MapTheme,
   pixelRatio: number,
 ): Promise<IconAtlas> {
   const scale = Math.max(1, Math.round(pixelRatio));
-  const palette = iconPalette(theme);
-  const cssSizes = ICON_KINDS.map((kind) => iconSize(kind));
-  const layout = atlasLayout(cssSizes.map((s) => s * scale));
-  const images = await Promise.all(
-    ICON_KINDS.map((kind, i) =>
-      rasterise(iconSvg(kind, palette, false, scale), cssSizes[i]! * scale),
-    ),
-  );
-  return { layout, indexOf: ICON_INDEX, cssSizes, pixels: composeAtlas(layout, images) };
+  const byId = new Map(vesselIconImages(theme, scale).map((image) => [image.id, image]));
+  const sources = ATLAS_IMAGES.map((id) => byId.get(id)!);
+  const layout = atlasLayout(sources.map((image) => image.pixels));
+  const images = await Promise.all(sources.map((image) => rasterise(image.svg, image.pixels)));
+  return {
+    layout,
+    indexOf: ICON_INDEX,
+    cssSizes: CSS_SIZES,
+    fullSize: FULL_SIZE,
+    pixels: composeAtlas(layout, images),
+  };
 }

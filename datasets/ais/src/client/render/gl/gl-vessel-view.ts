@@ -17,6 +17,7 @@ import {
 } from '../features.js';
 import { bearingVector } from '../geometry.js';
 import { BEARING_VECTOR_MIN_ZOOM } from '../layers.js';
+import { drawnSize } from '../symbol-scale.js';
 import { DEFAULT_VIEW_OPTIONS, type VesselViewOptions } from '../vessel-view-options.js';
 import { ICON_INDEX } from './atlas.js';
 import { pickOrder, type PickCandidate } from './pick-grid.js';
@@ -38,9 +39,8 @@ export interface PickedVessel {
   readonly properties: Readonly<Record<string, unknown>>;
 }
 
-/** Half an icon's side by icon index: the radius a pointer hits it within. */
-const ICON_RADII = ICON_KINDS.map((kind) => iconSize(kind) / 2);
-const LARGEST_RADIUS = Math.max(...ICON_RADII);
+/** The largest radius a pointer hits any icon within (full size). */
+const LARGEST_RADIUS = Math.max(...ICON_KINDS.map((kind) => iconSize(kind) / 2));
 
 /** MapLibre's tile size: the world is 512 × 2^zoom pixels wide. */
 const WORLD_PX_AT_ZOOM_0 = 512;
@@ -162,13 +162,16 @@ export class GlVesselView {
     const reach = (LARGEST_RADIUS + tolerance) / worldPx;
     const { buffers } = this;
     const candidates: PickCandidate[] = [];
+    // Half the drawn side by icon index at this zoom: the radius a pointer hits it within.
+    const zoom = map.getZoom();
+    const radii = ICON_KINDS.map((kind) => drawnSize(kind, zoom) / 2);
     buffers.grid.query(x - reach, y - reach, x + reach, y + reach, (slot) => {
       const dx = (buffers.positions[slot * 2]! - x) * worldPx;
       const dy = (buffers.positions[slot * 2 + 1]! - y) * worldPx;
       candidates.push({
         slot,
         distance: Math.hypot(dx, dy),
-        radius: ICON_RADII[buffers.icon(slot)] ?? LARGEST_RADIUS,
+        radius: radii[buffers.icon(slot)] ?? LARGEST_RADIUS,
         old: buffers.isOld(slot),
       });
     });

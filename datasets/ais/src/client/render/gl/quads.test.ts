@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERTEX_FLOATS, expandSlots, quadIndices } from './quads.js';
+import { VERTEX_FLOATS, expandSlots } from './quads.js';
 import { STRIDE } from './vessel-buffers.js';
 
 describe('expandSlots', () => {
@@ -17,11 +17,5 @@ describe('expandSlots', () => {
     // Slots outside the range are left alone.
     expect(vertex(0, 0).every((v) => v === 0)).toBe(true);
     expect(vertex(2, 3).every((v) => v === 0)).toBe(true);
-  });
-});
-
-describe('quadIndices', () => {
-  it('makes two triangles over each quad’s own four vertices', () => {
-    expect([...quadIndices(2)]).toEqual([0, 1, 2, 2, 1, 3, 4, 5, 6, 6, 5, 7]);
   });
 });

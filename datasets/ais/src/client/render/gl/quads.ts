@@ -7,7 +7,7 @@ import { STRIDE } from './vessel-buffers.js';
 /** Floats per vertex: the corner (x, y) and the slot's floats. */
 export const VERTEX_FLOATS = 2 + STRIDE;
 
-/** Corners of a quad, x then y, in the order quadIndices expects. */
+/** Corners of a quad, x then y, in the order the draw list's indices expect (cull.ts). */
 const CORNERS = [-1, -1, 1, -1, -1, 1, 1, 1];
 
 /** Writes the four vertices of each slot from `first` to `last` (inclusive). */
@@ -26,14 +26,4 @@ export function expandSlots(
       vertices.set(slots.subarray(from, from + STRIDE), at + 2);
     }
   }
-}
-
-/** Two triangles per quad for `count` quads. */
-export function quadIndices(count: number): Uint32Array {
-  const indices = new Uint32Array(count * 6);
-  for (let quad = 0; quad < count; quad++) {
-    const v = quad * 4;
-    indices.set([v, v + 1, v + 2, v + 2, v + 1, v + 3], quad * 6);
-  }
-  return indices;
 }

@@ -2,7 +2,12 @@
 // Positions arrive as high and low Float32 parts; subtracting the camera centre from each part
 // first keeps metre precision at every zoom, which one Float32 Mercator value does not.
 
-/** Icons: one square per vessel (corners ±1), turned by heading relative to the map. */
+/**
+ * Icons: one square per vessel (corners ±1), turned by heading relative to the map. `icons`
+ * images in the atlas: each kind's icon, then its mark at `u_mark_offset` past it, drawn
+ * instead of the icon at low zoom (symbol-scale.ts); `u_sizes` holds each image's size at
+ * the current zoom.
+ */
 export function iconVertexShader(icons: number): string {
   return `#version 300 es
 precision highp float;
@@ -13,18 +18,14 @@ uniform mat4 u_matrix;
 uniform vec4 u_centre;
 uniform vec2 u_px_to_clip;
 uniform float u_bearing;
-uniform float u_state;
+uniform float u_mark_offset;
 uniform float u_old_opacity;
 uniform vec4 u_rects[${icons}];
 uniform float u_sizes[${icons}];
 out vec2 v_uv;
 out float v_alpha;
 void main() {
-  if (a_data.z != u_state) {
-    gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
-    return;
-  }
-  int icon = int(a_data.y + 0.5);
+  int icon = int(a_data.y + u_mark_offset + 0.5);
   vec2 p = (a_pos.xy - u_centre.xy) + (a_pos.zw - u_centre.zw);
   vec4 clip = u_matrix * vec4(p, 0.0, 1.0);
   float angle = a_data.x - u_bearing;

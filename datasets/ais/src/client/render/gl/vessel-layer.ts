@@ -1,26 +1,23 @@
-// The vessels as a MapLibre custom layer: every vessel is one quad in a single draw call,
-// its attributes from the slot buffer (vessel-buffers.ts, expanded by quads.ts). An update uploads
-// only the bytes of changed slots with bufferSubData; nothing goes through a worker, tiles or
-// symbol placement. Structural types only, so this package needs no MapLibre dependency.
-import { ICON_KINDS, OLD_ICON_OPACITY } from '../../icons/index.js';
-import type { IconAtlas } from './atlas.js';
+// The vessels as a MapLibre custom layer: every vessel is one quad, its attributes from the
+// slot buffer (vessel-buffers.ts, expanded by quads.ts). An update uploads only the bytes of
+// changed slots with bufferSubData; nothing goes through a worker, tiles or symbol placement.
+// Only the vessels around the view are drawn (cull.ts): one index list, old positions first,
+// built again when the view leaves the box it was built for or the data changed. Icons and
+// marks are sized for the zoom (symbol-scale.ts). Structural types only, so this package
+// needs no MapLibre dependency.
+import { OLD_ICON_OPACITY } from '../../icons/index.js';
+import { drawsMarks, vesselScale } from '../symbol-scale.js';
+import { MARK_OFFSET, type IconAtlas } from './atlas.js';
+import { buildDrawList, contains, grownBox, type DrawList, type MercatorBox } from './cull.js';
 import {
   ICON_FRAGMENT_SHADER,
   VECTOR_FRAGMENT_SHADER,
   VECTOR_VERTEX_SHADER,
   iconVertexShader,
 } from './shaders.js';
-import { VERTEX_FLOATS, expandSlots, quadIndices } from './quads.js';
+import { VERTEX_FLOATS, expandSlots } from './quads.js';
 import { dirtyRanges } from './slots.js';
-import {
-  STATE_FRESH,
-  STATE_OLD,
-  STRIDE,
-  mercatorX,
-  mercatorY,
-  splitDouble,
-  type VesselBuffers,
-} from './vessel-buffers.js';
+import { STRIDE, mercatorX, mercatorY, splitDouble, type VesselBuffers } from './vessel-buffers.js';
 
 /** The map as the layer uses it (MapLibre's Map fits). */
 export interface GlLayerMap {
@@ -28,6 +25,8 @@ export interface GlLayerMap {
   getBearing(): number;
   getZoom(): number;
   getCanvas(): { clientWidth: number; clientHeight: number };
+  /** The view's bounds (around the turned view when the map is rotated). */
+  getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
   triggerRepaint(): void;
 }
 
@@ -50,6 +49,16 @@ export interface VesselLayerStyle {
 }
 
 const BYTES = 4;
+
+/** The box drawn is the view grown by this times its size on each side. */
+const CULL_GROW = 0.5;
+/**
+ * … and by this much more, in Mercator units (about 20 km at 60° N): a bearing vector (six
+ * minutes of travel) reaches past its vessel's position.
+ */
+const CULL_MARGIN = 0.001;
+/** A box larger than this many views is built again for the smaller view (zoomed in). */
+const CULL_MAX_AREA = 16;
 
 function compile(gl: WebGL2RenderingContext, vertex: string, fragment: string): WebGLProgram {
   const program = gl.createProgram();
@@ -86,8 +95,9 @@ export class VesselLayer {
   #vectors: Program | null = null;
   #vertices: WebGLBuffer | null = null;
   #indices: WebGLBuffer | null = null;
-  /** Quads the index buffer holds. */
-  #indexQuads = 0;
+  /** The slots drawn, and the box they were chosen for (null: build again). */
+  #list: DrawList = { indices: new Uint32Array(0), old: 0, fresh: 0 };
+  #listBox: MercatorBox | null = null;
   /** The slots expanded to vertices (quads.ts), the GPU buffer's copy. */
   #vertexData = new Float32Array(0);
   #texture: WebGLTexture | null = null;
@@ -120,16 +130,11 @@ export class VesselLayer {
     this.#capacity = 0;
     this.buffers.resized = true;
     this.#atlasDirty = this.#atlas !== null;
-    this.#indexQuads = 0;
+    this.#listBox = null;
     this.#vertices = gl.createBuffer();
     this.#indices = gl.createBuffer();
     this.#texture = gl.createTexture();
-    this.#icons = this.#program(
-      gl,
-      iconVertexShader(ICON_KINDS.length),
-      ICON_FRAGMENT_SHADER,
-      false,
-    );
+    this.#icons = this.#program(gl, iconVertexShader(MARK_OFFSET * 2), ICON_FRAGMENT_SHADER, false);
     this.#vectors = this.#program(gl, VECTOR_VERTEX_SHADER, VECTOR_FRAGMENT_SHADER, true);
   }
 
@@ -182,6 +187,8 @@ export class VesselLayer {
     const { buffers } = this;
     const slots = buffers.data.length / STRIDE;
     gl.bindBuffer(gl.ARRAY_BUFFER, this.#vertices);
+    // Written slots may have moved in or out of the box, or turned old.
+    if (buffers.resized || buffers.dirty.size > 0) this.#listBox = null;
     if (buffers.resized || this.#capacity !== slots) {
       this.#vertexData = new Float32Array(slots * 4 * VERTEX_FLOATS);
       expandSlots(buffers.data, this.#vertexData, 0, slots - 1);
@@ -201,11 +208,6 @@ export class VesselLayer {
       }
     }
     buffers.dirty.clear();
-    if (this.#indexQuads < slots) {
-      gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.#indices);
-      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, quadIndices(slots), gl.STATIC_DRAW);
-      this.#indexQuads = slots;
-    }
     if (this.#atlasDirty && this.#atlas) {
       const { pixels } = this.#atlas;
       gl.bindTexture(gl.TEXTURE_2D, this.#texture);
@@ -236,20 +238,41 @@ export class VesselLayer {
     if (!map || !this.#icons || !this.#vectors) return;
     const start = performance.now();
     this.#upload(gl);
-    const count = this.buffers.slots.end;
+    this.#cull(gl, map);
     const atlas = this.#atlas;
-    if (count > 0 && atlas) this.#draw(gl, map, input, atlas, count);
+    if (this.#list.old + this.#list.fresh > 0 && atlas) this.#draw(gl, map, input, atlas);
     gl.bindVertexArray(null);
     this.lastRenderMs = performance.now() - start;
   }
 
-  #draw(
-    gl: WebGL2RenderingContext,
-    map: GlLayerMap,
-    input: GlRenderInput,
-    atlas: IconAtlas,
-    count: number,
-  ): void {
+  /** The view in Mercator units, or null where it wraps the antimeridian (draw them all). */
+  #view(map: GlLayerMap): MercatorBox | null {
+    const b = map.getBounds();
+    if (b.getWest() < -180 || b.getEast() > 180) return null;
+    return {
+      minX: mercatorX(b.getWest()),
+      minY: mercatorY(b.getNorth()),
+      maxX: mercatorX(b.getEast()),
+      maxY: mercatorY(b.getSouth()),
+    };
+  }
+
+  /** Builds the draw list again when the view left its box, or the data changed. */
+  #cull(gl: WebGL2RenderingContext, map: GlLayerMap): void {
+    const view = this.#view(map) ?? { minX: -1, minY: -1, maxX: 2, maxY: 2 };
+    const built = this.#listBox;
+    const area = (b: MercatorBox) => (b.maxX - b.minX) * (b.maxY - b.minY);
+    if (built && contains(built, view) && area(built) <= CULL_MAX_AREA * area(view)) return;
+    const box = grownBox(view, CULL_GROW, CULL_MARGIN);
+    this.#list = buildDrawList(this.buffers, box, this.#list);
+    this.#listBox = box;
+    const { indices, old, fresh } = this.#list;
+    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.#indices);
+    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, indices, gl.DYNAMIC_DRAW, 0, (old + fresh) * 6);
+  }
+
+  #draw(gl: WebGL2RenderingContext, map: GlLayerMap, input: GlRenderInput, atlas: IconAtlas): void {
+    const { old, fresh } = this.#list;
     // The matrix moved to the camera centre, in doubles, before it becomes Float32.
     const centre = map.getCenter();
     const cx = mercatorX(centre.lng);
@@ -282,7 +305,8 @@ export class VesselLayer {
       common(p);
       gl.uniform1f(p.uniforms.get('u_half_width')!, this.style.vectorWidth / 2);
       gl.uniform4f(p.uniforms.get('u_colour')!, ...this.style.vectorColour);
-      gl.drawElements(gl.TRIANGLES, count * 6, gl.UNSIGNED_INT, 0);
+      // Fresh positions only: they follow the old ones in the list.
+      gl.drawElements(gl.TRIANGLES, fresh * 6, gl.UNSIGNED_INT, old * 6 * BYTES);
     }
 
     const p = this.#icons!;
@@ -296,17 +320,18 @@ export class VesselLayer {
       );
     });
     gl.uniform4fv(p.uniforms.get('u_rects')!, rects);
+    const zoom = map.getZoom();
     const scale = this.style.iconScale ?? 1;
-    gl.uniform1fv(p.uniforms.get('u_sizes')!, new Float32Array(cssSizes.map((s) => s * scale)));
+    const zoomScale = vesselScale(zoom);
+    const sizes = cssSizes.map((s, i) => s * scale * (atlas.fullSize[i] ? 1 : zoomScale));
+    gl.uniform1fv(p.uniforms.get('u_sizes')!, new Float32Array(sizes));
+    gl.uniform1f(p.uniforms.get('u_mark_offset')!, drawsMarks(zoom) ? MARK_OFFSET : 0);
     gl.uniform1f(p.uniforms.get('u_bearing')!, (map.getBearing() * Math.PI) / 180);
     gl.uniform1f(p.uniforms.get('u_old_opacity')!, OLD_ICON_OPACITY);
     gl.activeTexture(gl.TEXTURE0);
     gl.bindTexture(gl.TEXTURE_2D, this.#texture);
     gl.uniform1i(p.uniforms.get('u_atlas')!, 0);
-    // Old positions first, so fresh ones lie over them.
-    for (const state of [STATE_OLD, STATE_FRESH]) {
-      gl.uniform1f(p.uniforms.get('u_state')!, state);
-      gl.drawElements(gl.TRIANGLES, count * 6, gl.UNSIGNED_INT, 0);
-    }
+    // One call: old positions come first in the list, so fresh ones lie over them.
+    gl.drawElements(gl.TRIANGLES, (old + fresh) * 6, gl.UNSIGNED_INT, 0);
   }
 }
