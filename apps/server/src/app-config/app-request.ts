@@ -13,6 +13,7 @@ export const AppParams = Type.Object({
   app: Type.String({
     pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$',
     description: 'App variant name, e.g. havkart or nais',
+    examples: ['havkart'],
   }),
 });
 

@@ -10,7 +10,7 @@ import { sendTile } from '../routes/tiles/send-tile.js';
  * schema lets the validator coerce `1e1` or `0x1` into a number, so those would name a tile.
  */
 const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
-const DatasetId = Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' });
+const DatasetId = Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$', examples: ['basemap'] });
 
 const TileParams = Type.Object({
   datasetId: DatasetId,

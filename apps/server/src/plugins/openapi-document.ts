@@ -4,7 +4,8 @@
  *
  * - every error answer is `application/problem+json` (the error handler sends nothing else);
  * - every route declares the 401/403 its access declaration can answer (`auth/access.ts`),
- *   and says in `security` whether it reads a bearer token;
+ *   and says in `security` whether it reads a bearer token; a route with path parameters
+ *   declares the router's 414;
  * - stream routes (`config.stream`) answer 200 with `text/event-stream` or
  *   `application/x-ndjson`, not JSON;
  * - schemas are JSON Schema 2020-12, as OpenAPI 3.1 requires: the validator's draft-07 tuple
@@ -95,6 +96,14 @@ export function documentRoute(options: DocumentOptions) {
       const note = accessNote(access);
       if (note)
         documented.description = [documented.description, note].filter(Boolean).join('\n\n');
+    }
+    // A path parameter longer than the router's `maxParamLength` is refused before any
+    // route runs (frameworkErrors), so every route that takes one can answer it.
+    if (documented.params) {
+      response[414] ??= {
+        $ref: 'Problem',
+        description: 'URI Too Long: a path parameter past the length limit',
+      };
     }
     if (route.config?.stream) {
       response[200] = {
