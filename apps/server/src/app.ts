@@ -6,8 +6,9 @@ import { routeAccessPlugin } from './auth/route-access.js';
 import type { ServerConfig } from './config/config.js';
 import { configPlugin } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerExternalPlugins } from './plugins/external.js';
-import { frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.js';
+import { clientGone, frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { adminAuditPlugin } from './admin/audit.js';
 import { freshGrantsPlugin } from './admin/fresh-grants.js';
@@ -62,7 +63,9 @@ export async function buildApp(
 
   app.addHook('onResponse', async (request, reply) => {
     const quiet = QUIET_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const level = reply.statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info';
+    // A 5xx for a client that hung up (the answer never left) is logged as what it is.
+    const failed = reply.statusCode >= 500 && !clientGone(request);
+    const level = failed ? 'error' : quiet ? 'debug' : 'info';
     request.log[level](
       {
         method: request.method,
@@ -74,7 +77,9 @@ export async function buildApp(
     );
   });
 
-  // First, so every route, ours and the external plugins', states who may call it.
+  // Rate limiting first of all, so its onRequest hook runs before the token check below.
+  await registerRateLimit(app, config);
+  // Then, so every route, ours and the external plugins', states who may call it.
   await app.register(routeAccessPlugin);
   await registerExternalPlugins(app, config);
   await app.register(configPlugin, config);

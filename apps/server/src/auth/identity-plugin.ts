@@ -6,7 +6,7 @@ import { hasRestrictedAis, type RestrictedAisProfile } from '@havkart/domain';
 import { AUTH_PREFIX, apiResourceFor, issuerFor } from './clients.js';
 import { geoFilterTest } from './geo-filter.js';
 import { handleInteraction, isInteractionPath } from './interactions.js';
-import { loadAuthSecrets, publicJwks } from './keys.js';
+import { ACCESS_TOKEN_ALG, accessTokenJwks, loadAuthSecrets } from './keys.js';
 import { pruneExpired } from './oidc-adapter.js';
 import { createProvider } from './provider.js';
 import { findUserById, seedDemoUsers, type StoredUser } from './users.js';
@@ -15,6 +15,7 @@ import {
   discoveredKeys,
   localKeys,
   type Caller,
+  TokenError,
   type TokenVerifier,
   type TrustedIssuer,
 } from './verify.js';
@@ -66,8 +67,9 @@ export const identityPlugin = fp(
       {
         issuer,
         audience: apiResourceFor(config.publicUrl),
-        keys: localKeys(publicJwks(secrets)),
+        keys: localKeys(accessTokenJwks(secrets)),
         builtIn: true,
+        algorithms: [ACCESS_TOKEN_ALG],
       },
     ];
     const external = config.identity.externalIssuer;
@@ -79,11 +81,23 @@ export const identityPlugin = fp(
         builtIn: false,
       });
     }
-    const verify = createTokenVerifier({
+    const verifyToken = createTokenVerifier({
       issuers,
       rolesClaim: config.identity.rolesClaim,
       policiesClaim: config.identity.policiesClaim,
     });
+    // A person's token from our own issuer stands only for a user we still have: a token
+    // for a deleted user, or one made with our key for a subject we never had, is refused.
+    // (An external issuer's users exist only in its tokens, so theirs are read from claims.)
+    const verify: TokenVerifier = async (token) => {
+      const caller = await verifyToken(token);
+      if (caller.kind === 'user' && caller.issuer === issuer) {
+        if (!(await findUserById(db, caller.subject))) {
+          throw new TokenError('The access token names no user of this server');
+        }
+      }
+      return caller;
+    };
 
     const storedUser = async (caller: Caller) =>
       caller.kind === 'user' && caller.issuer === issuer ? findUserById(db, caller.subject) : null;

@@ -50,3 +50,14 @@ export function publicJwks(secrets: AuthSecrets): { keys: JWK[] } {
     ),
   };
 }
+
+/** The algorithm of the key that signs access tokens (see provider.ts, `jwt.sign`). */
+export const ACCESS_TOKEN_ALG = 'ES256';
+
+/**
+ * The public key access tokens are verified with: only the access-token key, so a token
+ * signed with the ID-token key (RS256) is refused as an access token.
+ */
+export function accessTokenJwks(secrets: AuthSecrets): { keys: JWK[] } {
+  return { keys: publicJwks(secrets).keys.filter((key) => key.alg === ACCESS_TOKEN_ALG) };
+}

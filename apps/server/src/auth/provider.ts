@@ -16,7 +16,7 @@ import {
   issuerFor,
   staticClients,
 } from './clients.js';
-import type { AuthSecrets } from './keys.js';
+import { ACCESS_TOKEN_ALG, type AuthSecrets } from './keys.js';
 import { logoutPage, errorPage, signedOutPage } from './pages.js';
 import { databaseAdapterFactory } from './oidc-adapter.js';
 import { findUserById } from './users.js';
@@ -45,7 +45,7 @@ export function createProvider(
     audience: resource,
     accessTokenTTL: ACCESS_TOKEN_TTL_S,
     accessTokenFormat: 'jwt',
-    jwt: { sign: { alg: 'ES256' } },
+    jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
   };
 
   const configuration: Configuration = {

@@ -41,7 +41,16 @@ export interface TrustedIssuer {
   keys: JWTVerifyGetKey;
   /** Whether this is our built-in provider (its access tokens are typed `at+jwt`). */
   builtIn: boolean;
+  /**
+   * The algorithms its access tokens may be signed with. Our provider signs access tokens
+   * with ES256 only; its RS256 key is for ID tokens, and a token it signed must not pass
+   * as an access token.
+   */
+  algorithms?: string[];
 }
+
+/** What an external issuer's access tokens may be signed with. */
+const EXTERNAL_ALGORITHMS = ['ES256', 'ES384', 'RS256', 'RS384', 'RS512', 'PS256', 'EdDSA'];
 
 export interface VerifierOptions {
   issuers: TrustedIssuer[];
@@ -82,7 +91,7 @@ export function createTokenVerifier(options: VerifierOptions) {
         issuer: trusted.issuer,
         ...(trusted.audience ? { audience: trusted.audience } : {}),
         ...(trusted.builtIn ? { typ: 'at+jwt' } : {}),
-        algorithms: ['ES256', 'ES384', 'RS256', 'RS384', 'RS512', 'PS256', 'EdDSA'],
+        algorithms: trusted.algorithms ?? EXTERNAL_ALGORITHMS,
         clockTolerance: 30,
       }));
     } catch (error) {

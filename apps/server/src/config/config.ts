@@ -37,6 +37,8 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** Rate-limit window, in milliseconds. */
   rateLimitWindowMs: number;
+  /** Live API requests (`/live/…`, a stream counted once when opened) per client per window. */
+  liveRateLimitMax: number;
   /** Upper bound of the in-memory tile cache, in megabytes. */
   tileCacheMb: number;
   /**
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    liveRateLimitMax: integer(env, 'LIVE_RATE_LIMIT_MAX', 3000, 1, 1_000_000),
     tileCacheMb: integer(env, 'TILE_CACHE_MB', 64, 0, 16_384),
     datasetEnv: Object.fromEntries(
       Object.entries(env).filter(

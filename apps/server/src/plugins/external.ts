@@ -1,24 +1,12 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@havkart/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config/config.js';
 import { BEARER_SCHEME, documentObject, documentRoute } from './openapi-document.js';
-
-/**
- * Only the API and sign-in count against the rate limit (`/bwapi` arrives here rewritten to
- * `/api`). Map tiles and glyphs come in bursts of dozens, live streams are long-lived, and
- * the app's page and hashed assets are a handful of cached files per visit.
- */
-const LIMITED_PREFIXES = ['/api/', '/auth/'];
-
-export function isRateLimited(url: string): boolean {
-  return url === '/api' || LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
 
 /**
  * The content security policy allows only our own origin: no request leaves it at run time.
@@ -48,7 +36,10 @@ export function contentSecurityPolicy(config: ServerConfig) {
   };
 }
 
-/** External plugins, registered before the app's own plugins and routes. */
+/**
+ * External plugins, registered before the app's own plugins and routes (rate limiting comes
+ * earlier still: plugins/rate-limit.ts).
+ */
 export async function registerExternalPlugins(
   app: FastifyInstance,
   config: ServerConfig,
@@ -61,16 +52,6 @@ export async function registerExternalPlugins(
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: config.rateLimitWindowMs,
-    allowList: (request) => !isRateLimited(request.url),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: `Rate limit exceeded, retry in ${context.after}`,
-    }),
-  });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }

@@ -124,6 +124,13 @@ export function frameworkErrors(
   sendProblem(reply, { title: TITLES[status] ?? 'Error', status, detail: error.message });
 }
 
+/** Whether the client's connection closed before the answer could be sent. */
+export function clientGone(request: FastifyRequest): boolean {
+  // `socket` is typed as always there; after a hang-up Node may already have dropped it.
+  const socket = request.raw.socket as typeof request.raw.socket | null | undefined;
+  return socket?.destroyed === true;
+}
+
 /** Turns every error the server answers with into `application/problem+json`. */
 export const problemDetailsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -143,7 +150,11 @@ export const problemDetailsPlugin = fp(
       }
       if (error.validation) return sendProblem(reply, validationProblem(error));
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status >= 500) {
+        // A client that hung up mid-request is not a fault of the server.
+        if (clientGone(request)) request.log.info({ err: error }, 'client closed the connection');
+        else request.log.error({ err: error }, 'request failed');
+      }
       return sendProblem(reply, {
         title: TITLES[status] ?? 'Error',
         status,
