@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { identityPlugin } from './auth/identity-plugin.js';
 import { routeAccessPlugin } from './auth/route-access.js';
 import type { ServerConfig } from './config/config.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { configPlugin } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -50,6 +51,17 @@ export async function buildApp(
     rewriteUrl: (request) => rewriteBwapi(request.url ?? '/'),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request must arrive, headers and body, within REQUEST_TIMEOUT_MS: a client that sends
+    // less body than it announced is cut off instead of holding a connection. Node checks
+    // open requests every `connectionsCheckingInterval`, so the cut comes within a tenth of
+    // the timeout (at most a second) after it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 10)),
+    },
+    // 408, 431 and unreadable requests, answered by Node before Fastify: problem documents too.
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
     // One id per request, logged as `traceId` (below) and returned in problem documents, so

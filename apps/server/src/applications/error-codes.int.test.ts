@@ -25,6 +25,14 @@ interface Refusal {
  */
 const REFUSALS: Refusal[] = [
   {
+    what: 'an administrator route for a user without the policy',
+    who: 'utvikler',
+    method: 'GET',
+    url: '/api/v1/admin/users',
+    status: 403,
+    code: 'NOT_AUTHORIZED',
+  },
+  {
     what: 'a second arctic application while one is pending',
     who: 'utvikler',
     method: 'POST',

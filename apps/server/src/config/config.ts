@@ -39,6 +39,12 @@ export interface ServerConfig {
   rateLimitWindowMs: number;
   /** Live API requests (`/live/…`, a stream counted once when opened) per client per window. */
   liveRateLimitMax: number;
+  /**
+   * Longest a request may take to arrive, headers and body, in milliseconds: a client that
+   * sends less body than its Content-Length announced is cut off after this (plus at most a
+   * second, Node's check interval), so within 30 s by default.
+   */
+  requestTimeoutMs: number;
   /** Upper bound of the in-memory tile cache, in megabytes. */
   tileCacheMb: number;
   /**
@@ -165,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     liveRateLimitMax: integer(env, 'LIVE_RATE_LIMIT_MAX', 3000, 1, 1_000_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 25_000, 100, 600_000),
     tileCacheMb: integer(env, 'TILE_CACHE_MB', 64, 0, 16_384),
     datasetEnv: Object.fromEntries(
       Object.entries(env).filter(

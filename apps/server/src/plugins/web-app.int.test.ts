@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Havkart</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-    testApp = await startTestApp('sqlite', { WEB_DIST_DIR: dist });
+    // A short request timeout, for the stalled-body test below (Node's own clock cuts it).
+    testApp = await startTestApp('sqlite', { WEB_DIST_DIR: dist, REQUEST_TIMEOUT_MS: '200' });
   });
   afterAll(async () => {
     await testApp.cleanup();
@@ -50,4 +52,60 @@ describe('web app serving', () => {
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     },
   );
+
+  it.each([
+    '/API/V1/ADMIN/USERS',
+    '/Api/v1/timestamp/x',
+    '/AUTH/nothing',
+    '/LIVE/v1/nothing',
+    '/Tiles/nothing',
+    '/BWAPI/V1/nothing',
+  ])('answers %s, a server path in another case, with a problem, not the app', async (url) => {
+    const response = await testApp.app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  describe('over a real connection', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (testApp.app.server.address() as net.AddressInfo).port;
+    });
+
+    /** Sends raw bytes and resolves with all the server wrote once it closes the connection. */
+    const exchange = (bytes: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(answer));
+      });
+
+    it('drops a request whose body stops short of its Content-Length, with a problem', async () => {
+      const answer = await exchange(
+        'POST /live/v1/latest/combined HTTP/1.1\r\nHost: x\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toMatch(/content-type: application\/problem\+json/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        status: 408,
+      });
+    });
+
+    it('answers headers too large with a 431 problem', async () => {
+      const answer = await exchange(
+        `GET /api/v1/timestamp HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toMatch(/content-type: application\/problem\+json/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        status: 431,
+        title: 'Request Header Fields Too Large',
+      });
+    });
+  });
 });

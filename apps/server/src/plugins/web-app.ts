@@ -68,7 +68,8 @@ export const webAppPlugin = fp(
 
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const first = pathname.split('/')[1] ?? '';
+      // In any case: `/API/V1/ADMIN/USERS` is a mistyped API call, not a page of the app.
+      const first = (pathname.split('/')[1] ?? '').toLowerCase();
       // A file name ends in an extension with a letter; `/point/10.75_59.91` is a route.
       const looksLikeFile = /\.[a-z][a-z0-9]*$/i.test(pathname);
       if (RESERVED_PATH_SEGMENTS.includes(first) || looksLikeFile) {

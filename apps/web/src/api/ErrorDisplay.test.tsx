@@ -48,6 +48,8 @@ const ENGLISH: Record<(typeof BW_ERROR_CODES)[number], string> = {
     'User must have extended FiskInfo access to change vessel',
   VesselNotFound: 'No vessel profile with provided ID found',
   NpdSurveyFisheryExpertNotFound: 'No fishery expert found for the given survey',
+  // Spec 01 §8.
+  NOT_AUTHORIZED: 'Not authorized',
 };
 
 describe('ErrorDisplay (spec 02 §8)', () => {
@@ -147,4 +149,25 @@ describe('ErrorDisplay (spec 02 §8)', () => {
   it('shows the headline alone when there is nothing else to say', async () => {
     expect((await show({})).texts).toEqual(['Something went wrong']);
   });
+
+  // Checklist R02.14: the catalogue's own texts in both languages, where they are shown.
+  it.each([
+    ['en-US', 'Save failed', 'Not authorized', 'Timespan expired'],
+    ['nb-NO', 'Lagring feilet', 'Ikke autorisert', 'Tidsrommet er utløpt'],
+  ] as const)(
+    "heads a refused save with 'Save failed' and says 'Not authorized' (%s)",
+    async (language, saveFailed, notAuthorized, timespanExpired) => {
+      const i18n = await createI18n(language);
+      expect(i18n.t('errors.timespanExpired')).toBe(timespanExpired);
+      // As the own-vessel contact form and the administrator's content page show a failed save.
+      const { texts } = await show(
+        {
+          error: httpError(403, 'Forbidden', 'NOT_AUTHORIZED'),
+          headline: i18n.t('errors.saveFailed'),
+        },
+        language,
+      );
+      expect(texts.slice(0, 2)).toEqual([saveFailed, notAuthorized]);
+    },
+  );
 });

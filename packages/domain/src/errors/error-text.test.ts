@@ -78,7 +78,7 @@ describe('error description precedence (spec 02 §8)', () => {
 });
 
 describe('bwErrorCode values (spec 02 §8)', () => {
-  it('are the nine of the catalogue', () => {
+  it("are the nine of the catalogue and the access checks' NOT_AUTHORIZED", () => {
     expect(BW_ERROR_CODES).toEqual([
       'ApplicationCannotBeUpdated',
       'RecreationalFisherCannotUseLicensedFishingVessel',
@@ -89,6 +89,7 @@ describe('bwErrorCode values (spec 02 §8)', () => {
       'UserMustHaveExtendedFiskInfoAccessToChangeVessel',
       'VesselNotFound',
       'NpdSurveyFisheryExpertNotFound',
+      'NOT_AUTHORIZED',
     ]);
     expect(isBwErrorCode('VesselNotFound')).toBe(true);
     expect(isBwErrorCode('vesselnotfound')).toBe(false);

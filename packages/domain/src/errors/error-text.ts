@@ -12,6 +12,8 @@ export const BW_ERROR_CODES = [
   'UserMustHaveExtendedFiskInfoAccessToChangeVessel',
   'VesselNotFound',
   'NpdSurveyFisheryExpertNotFound',
+  // Sent by the access checks with every 401 and 403 (spec 01 §8 'Not authorized').
+  'NOT_AUTHORIZED',
 ] as const;
 
 export type BwErrorCode = (typeof BW_ERROR_CODES)[number];

@@ -92,7 +92,7 @@ function ContactForm(props: {
         onChange={(email) => setDraft({ ...draft, email })}
         error={errors.email}
       />
-      {failure !== null && <ErrorDisplay error={failure} headline={t('myVessel.saveFailed')} />}
+      {failure !== null && <ErrorDisplay error={failure} headline={t('errors.saveFailed')} />}
       <div className="record-actions">
         <Button className="form-button" type="submit" isDisabled={sending}>
           {t('myVessel.save')}

@@ -236,7 +236,7 @@ export function AdminContent() {
         {save.state === 'failed' && (
           <div role="alert">
             <p className="form-error">{t('admin.content.saveFailed')}</p>
-            <ErrorDisplay error={save.error} />
+            <ErrorDisplay error={save.error} headline={t('errors.saveFailed')} />
           </div>
         )}
         {save.state === 'saved' && (

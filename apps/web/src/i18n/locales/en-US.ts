@@ -185,7 +185,6 @@ export const enUS: Messages = {
     save: 'Save',
     cancel: 'Cancel',
     saved: 'The contact information is saved.',
-    saveFailed: 'The contact information was not saved',
     invalidPhone: 'Enter a phone number: digits, spaces and an optional leading +.',
     invalidEmail: 'Enter a valid email address.',
   },
@@ -252,6 +251,9 @@ export const enUS: Messages = {
     somethingWentWrong: 'Something went wrong',
     offline: 'The service is in offline mode with reduced functionality.',
     reference: 'Reference: {{traceId}}',
+    // The error catalogue's own texts (spec 01 §8), shown as headlines where they occur.
+    saveFailed: 'Save failed',
+    timespanExpired: 'Timespan expired',
     bwErrorCode: {
       ApplicationCannotBeUpdated: 'Error updating application',
       RecreationalFisherCannotUseLicensedFishingVessel:
@@ -265,6 +267,7 @@ export const enUS: Messages = {
         'User must have extended FiskInfo access to change vessel',
       VesselNotFound: 'No vessel profile with provided ID found',
       NpdSurveyFisheryExpertNotFound: 'No fishery expert found for the given survey',
+      NOT_AUTHORIZED: 'Not authorized',
     },
   },
   registration: registrationEnUS,

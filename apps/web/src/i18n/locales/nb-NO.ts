@@ -184,7 +184,6 @@ export const nbNO = {
     save: 'Lagre',
     cancel: 'Avbryt',
     saved: 'Kontaktinformasjonen er lagret.',
-    saveFailed: 'Kontaktinformasjonen ble ikke lagret',
     invalidPhone: 'Skriv et telefonnummer: sifre, mellomrom og eventuelt + først.',
     invalidEmail: 'Skriv en gyldig e-postadresse.',
   },
@@ -251,6 +250,9 @@ export const nbNO = {
     somethingWentWrong: 'Noe gikk galt',
     offline: 'Tjenesten er i frakoblet modus, og funksjonaliteten er begrenset.',
     reference: 'Referanse: {{traceId}}',
+    // The error catalogue's own texts (spec 01 §8), shown as headlines where they occur.
+    saveFailed: 'Lagring feilet',
+    timespanExpired: 'Tidsrommet er utløpt',
     bwErrorCode: {
       ApplicationCannotBeUpdated: 'Feil ved oppdatering av søknaden',
       RecreationalFisherCannotUseLicensedFishingVessel:
@@ -265,6 +267,7 @@ export const nbNO = {
         'Brukeren må ha utvidet FiskInfo-tilgang for å bytte fartøy',
       VesselNotFound: 'Fant ingen fartøyprofil med oppgitt ID',
       NpdSurveyFisheryExpertNotFound: 'Fant ingen fiskerikyndig for dette toktet',
+      NOT_AUTHORIZED: 'Ikke autorisert',
     },
   },
   registration: registrationNbNO,
