@@ -1,0 +1,78 @@
+// Opens live streams and counts the events they deliver. A process of its own, so parsing
+// the streams does not delay the benchmark's own timers. Argument: JSON
+// {origin, path, count, bodies: 'boxes' | 'none' | 'area:<corners>'}; IPC 'count' → {open, events},
+// 'exit' closes every stream.
+import http from 'node:http';
+import { area } from './area.mjs';
+
+const { origin, path, count, bodies } = JSON.parse(process.argv[2]);
+const url = new URL(path, origin);
+let seed = 7;
+const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+
+/** A map view along the coast where the simulated traffic is, 0.5°–2.5° wide. */
+function box() {
+  const w = 0.5 + rand() * 2;
+  const west = 4 + rand() * 24;
+  const south = 58 + rand() * 12;
+  const ring = [
+    [west, south],
+    [west + w, south],
+    [west + w, south + w / 2],
+    [west, south + w / 2],
+    [west, south],
+  ];
+  return { type: 'Polygon', coordinates: [ring] };
+}
+
+let open = 0;
+let refused = 0;
+let events = 0;
+const requests = [];
+for (let i = 0; i < count; i++) {
+  const geometry =
+    bodies === 'boxes' ? box() : bodies === 'none' ? undefined : area(Number(bodies.slice(5)));
+  const body = JSON.stringify({ ...(geometry ? { geometry } : {}), modelType: 'Full' });
+  const req = http.request(
+    {
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    },
+    (res) => {
+      if (res.statusCode !== 200) {
+        refused++;
+        res.resume();
+        return;
+      }
+      open++;
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        for (let at = chunk.indexOf('data: '); at >= 0; at = chunk.indexOf('data: ', at + 6)) {
+          events++;
+        }
+      });
+      res.on('error', () => {});
+    },
+  );
+  req.on('error', () => refused++);
+  req.end(body);
+  requests.push(req);
+}
+
+process.on('message', (msg) => {
+  if (msg === 'count') process.send({ open, refused, events });
+  if (msg === 'exit') {
+    for (const req of requests) req.destroy();
+    setTimeout(() => process.exit(0), 100);
+  }
+});
+const ready = setInterval(() => {
+  if (open + refused === count) {
+    clearInterval(ready);
+    process.send({ ready: true, open, refused });
+  }
+}, 50);
