@@ -33,6 +33,15 @@ for (let i = 0; i < count; i++) {
   const geometry =
     bodies === 'boxes' ? box() : bodies === 'none' ? undefined : area(Number(bodies.slice(5)));
   const body = JSON.stringify({ ...(geometry ? { geometry } : {}), modelType: 'Full' });
+  // Each request settles once: a refused upload can end with an answer and a reset both.
+  let settled = false;
+  const settle = (ok) => {
+    if (settled) return false;
+    settled = true;
+    if (ok) open++;
+    else refused++;
+    return true;
+  };
   const req = http.request(
     {
       host: url.hostname,
@@ -44,11 +53,11 @@ for (let i = 0; i < count; i++) {
     },
     (res) => {
       if (res.statusCode !== 200) {
-        refused++;
+        settle(false);
         res.resume();
         return;
       }
-      open++;
+      settle(true);
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
         for (let at = chunk.indexOf('data: '); at >= 0; at = chunk.indexOf('data: ', at + 6)) {
@@ -58,7 +67,7 @@ for (let i = 0; i < count; i++) {
       res.on('error', () => {});
     },
   );
-  req.on('error', () => refused++);
+  req.on('error', () => settle(false));
   req.end(body);
   requests.push(req);
 }
