@@ -45,14 +45,26 @@ export class SchemaSampler {
 
   /** A validator for the schema at a JSON pointer into the document (`/paths/…/schema`). */
   validatorAt(pointer: string): ValidateFunction {
-    let validate = this.compiled.get(pointer);
+    // Compiling is the slow part, and the document repeats itself (every error answer is
+    // the Problem reference, every live base the same filters): one validator per distinct
+    // schema text. Refs inside are document-absolute, so equal text means equal schema.
+    const key = JSON.stringify(this.nodeAt(pointer));
+    let validate = this.compiled.get(key);
     if (!validate) {
       const found = this.ajv.getSchema(`openapi#${encodeURI(pointer)}`);
       if (!found) throw new Error(`no schema at ${pointer}`);
       validate = found;
-      this.compiled.set(pointer, validate);
+      this.compiled.set(key, validate);
     }
     return validate;
+  }
+
+  private nodeAt(pointer: string): unknown {
+    let node: unknown = this.document;
+    for (const part of pointer.split('/').slice(1)) {
+      node = (node as Schema | undefined)?.[part.replaceAll('~1', '/').replaceAll('~0', '~')];
+    }
+    return node;
   }
 
   /** The last validation's errors, as one line for a failure message. */
@@ -63,11 +75,7 @@ export class SchemaSampler {
   private resolve(schema: Schema): Schema {
     const ref = schema.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
-    let node: unknown = this.document;
-    for (const part of ref.slice(2).split('/')) {
-      node = (node as Schema)[part.replaceAll('~1', '/').replaceAll('~0', '~')];
-    }
-    return this.resolve(node as Schema);
+    return this.resolve(this.nodeAt(ref.slice(1)) as Schema);
   }
 
   /** A value the schema at `pointer` accepts, or undefined when none was found. */
