@@ -72,6 +72,8 @@ export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
   },
   popup: atonPopup,
   listItem: atonListItem,
+  // Every aid symbol, named by its type.
+  legend: () => import('./legend/AtonLegend.js'),
 };
 
 /** Both parts, for the web app's list of client parts. */

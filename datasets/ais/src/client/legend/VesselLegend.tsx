@@ -1,10 +1,14 @@
-// Legend of the vessels: the chosen vessel's track line, or, while 'Colour AIS track by speed'
-// is on, the speed bands of checklist A44 with their colours in the current theme.
+// Legend of the vessels: every symbol the map draws for them (ship types, platforms, aircraft,
+// AIS-SART, an old position, the chosen vessel's and the recent tracks), and, while 'Colour
+// AIS track by speed' is on, the speed bands of checklist A44 in the current theme.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useTranslation } from 'react-i18next';
 import { vesselHost } from '../details/vessel-host.js';
+import { useLanguage } from '../filters/use-language.js';
 import { speedBandColours, trackColour } from '../tracks/track-layers.js';
 import { SPEED_BAND_STOPS } from '../tracks/track-rules.js';
+import { vesselLegendGroups } from './legend-rows.js';
+import { LegendRows } from './LegendRows.js';
 
 const swatch = (colour: string) => (
   <span
@@ -34,18 +38,33 @@ export default function VesselLegend({ context }: DatasetViewProps['legend']) {
   const bySpeed = host?.useTrackBySpeed?.() ?? false;
   const key = (name: string, values?: Record<string, unknown>) =>
     t(`datasets.ais.legend.${name}`, values);
+  const language = useLanguage();
+  const groups = vesselLegendGroups(context.theme, language);
+  // The full symbol key belongs in the legend panel; under the menu's switch the track line
+  // (or the speed bands) is enough (`legend-panel-only`, a class the web app hides there).
+  const symbols = (
+    <div className="legend-panel-only">
+      {groups.map((group) => (
+        <LegendRows key={group.id} group={group} />
+      ))}
+    </div>
+  );
   if (!bySpeed) {
     return (
-      <p data-testid="vessel-legend" data-by-speed="false">
-        {swatch(trackColour(context.theme))}
-        {key('track')}
-      </p>
+      <div data-testid="vessel-legend" data-by-speed="false">
+        {symbols}
+        <p className="legend-menu-only">
+          {swatch(trackColour(context.theme))}
+          {key('track')}
+        </p>
+      </div>
     );
   }
   const colours = speedBandColours(context.theme);
   const labels = speedBandLabels((speed) => key('atLeast', { speed }));
   return (
     <div data-testid="vessel-legend" data-by-speed="true">
+      {symbols}
       <p>{key('trackBySpeed')}</p>
       <ul>
         {labels.map((label, band) => (
