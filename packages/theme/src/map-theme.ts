@@ -32,8 +32,8 @@ export const THEME_NAMES: readonly ThemeName[] = ['day', 'night'];
 const day: MapTheme = {
   water: '#aad3ea',
   land: '#f2efe6',
-  plainWater: '#c8dfec',
-  plainLand: '#fdfcfa',
+  plainWater: '#d2e4ee',
+  plainLand: '#ffffff',
   coastline: '#5b7083',
   label: '#1d4e6e',
   placeLabel: '#2b2a26',
@@ -48,8 +48,8 @@ const day: MapTheme = {
 const night: MapTheme = {
   water: '#0c1a26',
   land: '#403f34',
-  plainWater: '#11171c',
-  plainLand: '#3c3d3a',
+  plainWater: '#1a1d20',
+  plainLand: '#4b4c47',
   coastline: '#7d8a70',
   label: '#b7c2a8',
   placeLabel: '#d6cfb8',
