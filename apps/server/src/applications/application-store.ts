@@ -48,16 +48,10 @@ export const applicationNotFound = (bwErrorCode?: 'ApplicationCannotBeUpdated') 
 export const userNotFound = () =>
   new HttpProblem(404, 'Not Found', 'User not found', 'UserIdNotFound');
 
-/** The user row, or a 404 `UserIdNotFound`. */
-export async function loadUser(db: Db, userId: string): Promise<StoredUser> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!row) throw userNotFound();
-  return toStoredUser(row);
-}
-
 /**
- * The user row, locked until the surrounding `atomically` commits, or a 404. Read a user
- * this way whenever the roles, policies or profile you write back are derived from it.
+ * The user row, locked until the surrounding `atomically` commits, or a 404
+ * `UserIdNotFound`. The one way to read a user whose roles, policies or profile are written
+ * back: a plain read would let a concurrent change be overwritten.
  */
 export async function loadUserForUpdate(
   trx: Kysely<Database>,
