@@ -34,6 +34,8 @@ describe('vessel features', () => {
     expect(point.geometry.coordinates).toEqual([5, 60]);
     expect(point.properties).toMatchObject({ mmsi: 257123456, name: 'HAVKART', old: false });
     expect(point.properties.icon).toBe('ais-vessel-cargo');
+    // The direction mark drawn instead of the icon below zoom 8 (symbol-scale.ts).
+    expect(point.properties.mark).toBe('ais-mark-cargo');
   });
 
   it('old after the threshold: 5 h 59 m fresh, 6 h 01 m old, with the transparent icon', () => {
@@ -42,6 +44,7 @@ describe('vessel features', () => {
     const old = vesselPoint(vessel({ msgtime: '2026-11-23T05:59:00+00:00' }), rules)!;
     expect(old.properties.old).toBe(true);
     expect(old.properties.icon).toBe('ais-vessel-cargo-old');
+    expect(old.properties.mark).toBe('ais-mark-cargo-old');
     expect(isOld('2026-11-23T05:59:00Z', { ...rules, oldAfterHours: 12 })).toBe(false);
   });
 

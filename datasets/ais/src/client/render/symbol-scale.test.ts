@@ -1,5 +1,14 @@
+import { expression } from '@maplibre/maplibre-gl-style-spec';
+import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
-import { ICON_SIZES, MARK_PX, iconSize } from '../icons/index.js';
+import {
+  ICON_SIZES,
+  MARK_PX,
+  iconSize,
+  vesselIconImageId,
+  vesselMarkImageId,
+} from '../icons/index.js';
+import { vesselLayers } from './layers.js';
 import {
   FULL_SIZE_ZOOM,
   SMALLEST_SCALE,
@@ -43,5 +52,45 @@ describe('vessel sizes by zoom', () => {
     expect(VESSEL_ICON_IMAGE).toEqual(['step', ['zoom'], ['get', 'mark'], 8, ['get', 'icon']]);
     expect(VESSEL_ICON_SIZE.slice(0, 4)).toEqual(['interpolate', ['linear'], ['zoom'], 7]);
     expect(VESSEL_ICON_SIZE.slice(-2)).toEqual([FULL_SIZE_ZOOM, 1]);
+  });
+});
+
+describe('the symbol layer (GeoJSON renderer) sizes vessels by the same rule', () => {
+  const layer = vesselLayers({
+    theme: themes.day,
+    language: 'en-US',
+    depthUnit: 'meters',
+    options: {},
+    dataUrl: '',
+    origin: 'http://localhost',
+  }).layers.find((l) => l.role === 'positions')!.layer as {
+    layout: Record<string, unknown>;
+  };
+  const evaluate = (name: 'icon-size' | 'icon-image', zoom: number, kind: string) => {
+    const compiled = expression.createExpression(layer.layout[name], {
+      type: name === 'icon-size' ? 'number' : 'resolvedImage',
+      'property-type': 'data-constant',
+      expression: { interpolated: true, parameters: ['zoom', 'feature'] },
+      transition: false,
+    } as never);
+    if (compiled.result !== 'success') throw new Error(JSON.stringify(compiled.value));
+    const properties = {
+      icon: vesselIconImageId(kind, false),
+      mark: vesselMarkImageId(kind, false),
+    };
+    return compiled.value.evaluate({ zoom }, { type: 'Point', properties } as never);
+  };
+
+  it('draws marks below zoom 8 and icons from it', () => {
+    expect(String(evaluate('icon-image', 5, 'cargo'))).toBe('ais-mark-cargo');
+    expect(String(evaluate('icon-image', 8, 'cargo'))).toBe('ais-vessel-cargo');
+    expect(String(evaluate('icon-image', 5, 'sart'))).toBe('ais-vessel-sart');
+  });
+
+  it('scales icons as the custom layer does, an AIS-SART never', () => {
+    for (const zoom of [4, 7, 8, 9, 10, 13]) {
+      expect(evaluate('icon-size', zoom, 'cargo')).toBeCloseTo(vesselScale(zoom));
+      expect(evaluate('icon-size', zoom, 'sart')).toBe(1);
+    }
   });
 });
