@@ -86,6 +86,34 @@ describe('npm test script', () => {
     }
   });
 
+  it('runs every stage within its 45-minute budget, and none once it is spent', () => {
+    const within = runScript([], {
+      TEST_STAGES: STAGES.slice(1).join(','),
+      HAVKART_TEST_SPENT_MS: String(44 * 60_000),
+    });
+    expect(within.stdout).not.toContain('budget is spent');
+    const spent = runScript([], {
+      TEST_STAGES: STAGES.slice(1).join(','),
+      HAVKART_TEST_SPENT_MS: String(45 * 60_000),
+    });
+    expect(spent.status).toBe(1);
+    for (const name of STAGES.slice(1)) {
+      expect(spent.stdout).toContain(`=== ${name}: not run, the 45-minute budget is spent`);
+    }
+    expectClosingLines(spent.lines, 3);
+    expect(spent.lines.at(-2)).toBe('checks: 0 passed, 4 failed');
+  });
+
+  it('lists the stage times in the order of the stages, also those run two at a time', () => {
+    const run = runScript([], { TEST_STAGES: STAGES.slice(1).join(',') });
+    const table = run.stdout.slice(run.stdout.indexOf('Stage times:')).split('\n').slice(1);
+    const names = table.map((line) => /^ {2}(.+?) {2,}/.exec(line)?.[1]?.trim()).filter(Boolean);
+    expect(names).toEqual([...STAGES.slice(1), 'total']);
+    // Stages sharing the machine print their output as one block each, with their name.
+    expect(run.stdout).toContain('=== lint: output');
+    expect(run.stdout).toMatch(/\n {2}lint +\d+\.\d s {2}FAILED.*\(two at a time\)/);
+  });
+
   it('ends with both closing lines when the system package step fails', () => {
     const run = runScript([], {
       HAVKART_TEST_FAIL_STAGE: 'system packages',
