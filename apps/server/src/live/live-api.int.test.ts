@@ -371,7 +371,7 @@ describe('bad input', () => {
 });
 
 describe('rate limit', () => {
-  it('never counts the live API, with or without the /live prefix', async () => {
+  it('leaves the API budget whole after live calls, with or without /live', async () => {
     const limited = await startTestApp('sqlite', { RATE_LIMIT_MAX: '2' });
     try {
       for (let i = 0; i < 5; i++) {
