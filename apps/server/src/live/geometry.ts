@@ -48,6 +48,13 @@ export function assertPolygonWithinLimits(rings: readonly number[][][], field: s
   );
 }
 
+/**
+ * The largest body a POST that takes one polygon accepts: a polygon at the limits is under
+ * 100 KB even pretty-printed with full precision, so a body past this is refused (413) before
+ * it is parsed, rather than parsed only to be refused for its size.
+ */
+export const POLYGON_BODY_LIMIT_BYTES = 256 * 1024;
+
 /** Whether the polygon is exactly its bounding box (the usual map-view rectangle). */
 export function isAxisAlignedRectangle(polygon: Polygon): boolean {
   const ring = polygon.coordinates[0] ?? [];

@@ -110,6 +110,23 @@ describe.each(targets)('load limits on $target', ({ target, skip }) => {
     },
   );
 
+  it.skipIf(skip)(
+    'refuses a body far past any polygon at the limits before reading it',
+    async () => {
+      const huge = polygon(ring(30 * POLYGON_LIMITS.maxVertices));
+      for (const [url, body] of [
+        ['/live/v1/latest/combined', { geometry: huge }],
+        ['/live/v1/sse/combined', { geometry: huge }],
+        ['/live/v1/sse/multiplex', { vessels: { geometry: huge }, aids: { geometry: huge } }],
+        ['/api/v1/historic/mmsiinarea', { ...WEEK, polygon: huge }],
+      ] as const) {
+        const res = await post(url, body);
+        expect(res.status, url).toBe(413);
+        expect(res.type).toContain('application/problem+json');
+      }
+    },
+  );
+
   it.skipIf(skip)('answers a polygon at the limits', async () => {
     expect((await post('/live/v1/latest/combined', { geometry: atLimit })).status).toBe(200);
     expect((await post('/api/v1/historic/mmsiinarea', { ...WEEK, polygon: atLimit })).status).toBe(

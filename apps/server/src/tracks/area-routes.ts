@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { countryFromMmsi } from '@havkart/domain';
-import { assertPolygonWithinLimits } from '../live/geometry.js';
+import { assertPolygonWithinLimits, POLYGON_BODY_LIMIT_BYTES } from '../live/geometry.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import type { Ring } from './area.js';
 import type { TrackStore } from './store.js';
@@ -105,6 +105,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox<{
       route.path,
       {
         preValidation: normaliseKeys,
+        bodyLimit: POLYGON_BODY_LIMIT_BYTES,
         config: { access: access.routeAccess(route.tier) },
         schema: {
           tags: ['area'],
@@ -136,6 +137,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox<{
     '/api/v1/historic/mmsiinarea',
     {
       preValidation: normaliseKeys,
+      bodyLimit: POLYGON_BODY_LIMIT_BYTES,
       config: { access: access.routeAccess('open') },
       schema: {
         tags: ['historic'],

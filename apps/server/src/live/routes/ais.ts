@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problemResponses } from '../../plugins/problem-details.js';
 import { inArea, matchesVessel, selectVessels, type VesselFilter } from '../filters.js';
+import { POLYGON_BODY_LIMIT_BYTES } from '../geometry.js';
 import {
   atonMessage,
   metHydroMessage,
@@ -93,6 +94,7 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
       `${base.prefix}/latest/ais`,
       {
         schema: { ...common, summary, response: latestResponse, body: LatestAisBody },
+        bodyLimit: POLYGON_BODY_LIMIT_BYTES,
         preValidation: normaliseInput,
         preHandler: checkGeometry,
         config: ctx.config,
@@ -139,6 +141,7 @@ export function aisRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox {
         `${base.prefix}/${path}`,
         {
           schema: { ...common, summary: s, response: streamResponse, body: StreamAisBody },
+          bodyLimit: POLYGON_BODY_LIMIT_BYTES,
           preValidation: normaliseInput,
           preHandler: checkGeometry,
           config: { ...ctx.config, stream: true },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problemResponses } from '../../plugins/problem-details.js';
 import { selectVessels } from '../filters.js';
+import { POLYGON_BODY_LIMIT_BYTES } from '../geometry.js';
 import { vesselJson } from '../representation.js';
 import type { LiveRouteContext } from './context.js';
 import { formatLatest, openStream } from './output.js';
@@ -50,6 +51,7 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
       `${base.prefix}/latest/combined`,
       {
         schema: { ...latestSchema, body: LatestCombinedBody },
+        bodyLimit: POLYGON_BODY_LIMIT_BYTES,
         preValidation: normaliseInput,
         preHandler: checkGeometry,
         config: ctx.config,
@@ -97,6 +99,7 @@ export function combinedRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebox
         `${base.prefix}/${path}`,
         {
           schema: { ...schema, body: StreamCombinedBody },
+          bodyLimit: POLYGON_BODY_LIMIT_BYTES,
           preValidation: normaliseInput,
           preHandler: checkGeometry,
           config: { ...ctx.config, stream: true },

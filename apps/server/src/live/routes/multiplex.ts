@@ -11,7 +11,7 @@ import { problemResponses } from '../../plugins/problem-details.js';
 import { HEARTBEAT_MS, type StreamSink } from '../stream-hub.js';
 import type { LiveRouteContext } from './context.js';
 import { openStream } from './output.js';
-import { assertPolygonWithinLimits } from '../geometry.js';
+import { assertPolygonWithinLimits, POLYGON_BODY_LIMIT_BYTES } from '../geometry.js';
 import {
   filterOf,
   includesOf,
@@ -152,6 +152,8 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
         },
         preValidation: normaliseParts,
         preHandler: checkPartGeometry,
+        // Two parts, each with a polygon of its own.
+        bodyLimit: 2 * POLYGON_BODY_LIMIT_BYTES,
         config: { ...ctx.config, stream: true },
       },
       stream,
