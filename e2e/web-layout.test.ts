@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import {
+  containsBounds,
+  mapCanvasSize,
+  NORWEGIAN_COAST,
+  parseMapHash,
+  visibleBounds,
+} from './support/map-view.js';
+import { startupPhase } from './support/web-startup.js';
+import {
   boxOf,
+  type Box,
   overlaps,
   SCREENSHOT_DIR,
   seriousAxeViolations,
@@ -25,6 +34,20 @@ const DETAILS_DEFAULT = {
 const LEGEND = { mobile: 100, mobileLandscape: 100, tablet: 15, desktop: 15, desktopFhd: 11 };
 
 type ViewportClass = (typeof VIEWPORTS)[number]['viewportClass'];
+
+/** The five viewports, and the tightest phone sideways and tablet upright (740×360, 768×1024). */
+const FIRST_VIEWS = [
+  ...VIEWPORTS.map(({ width, height }) => ({ width, height })),
+  { width: 740, height: 360 },
+  { width: 768, height: 1024 },
+];
+
+/** The part of a box inside the window, in square CSS pixels. */
+function visibleArea(box: Box, width: number, height: number): number {
+  const w = Math.max(0, Math.min(box.right, width) - Math.max(box.left, 0));
+  const h = Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, 0));
+  return w * h;
+}
 
 /** Which controls each class shows, and in which corner (spec 01 §2; A06 for coordinates). */
 function expectedControls(viewport: ViewportClass) {
@@ -79,28 +102,35 @@ describe.skipIf(!browserAvailable())('web app layout at the five viewports', () 
       await page.waitForSelector('[data-testid="control-legend"]');
       expect(await page.getAttribute('.shell', 'data-viewport')).toBe(viewportClass);
 
-      // Start layout (spec 01 §2) and widths (spec 01 §9), measured on screen.
-      if (viewportClass === 'mobile') {
+      // Start layout (spec 01 §2) and widths (spec 01 §9), measured on screen: a phone,
+      // upright or sideways, starts with the map and the details as a header; wider screens
+      // with the menu alone beside the map, the details behind their toggle.
+      const phone = viewportClass === 'mobile' || viewportClass === 'mobileLandscape';
+      if (phone) {
         expect(await boxOf(page, '[data-testid="menu"]')).toBeNull();
         expect(await page.getAttribute('[data-testid="details-pane"]', 'class')).toContain(
           'collapsed',
         );
-        const strip = await boxOf(page, '[data-testid="details-pane"]');
-        expect(strip?.bottom).toBeCloseTo(height, 0);
-        expect(await widthPercent(page, '[data-testid="details-pane"]')).toBeCloseTo(100, 0);
+        if (viewportClass === 'mobile') {
+          const strip = await boxOf(page, '[data-testid="details-pane"]');
+          expect(strip?.bottom).toBeCloseTo(height, 0);
+          expect(await widthPercent(page, '[data-testid="details-pane"]')).toBeCloseTo(100, 0);
+        }
         await page.getByTestId('menu-toggle').click();
         await page.waitForSelector('[data-testid="menu"] [role="tablist"]');
       } else {
-        expect(await page.getAttribute('[data-testid="details-pane"]', 'class')).toContain(
-          'expanded',
-        );
+        expect(await boxOf(page, '[data-testid="details-pane"]')).toBeNull();
       }
       expect(await widthPercent(page, '[data-testid="menu"]')).toBeCloseTo(
         MENU_DEFAULT[viewportClass],
         0,
       );
       if (viewportClass === 'mobile') await page.getByTestId('menu-close').click();
-      if (viewportClass === 'mobile') await page.getByTestId('details-expand').click();
+      if (phone) await page.getByTestId('details-expand').click();
+      else await page.getByTestId('details-toggle').click();
+      expect(await page.getAttribute('[data-testid="details-pane"]', 'class')).toContain(
+        'expanded',
+      );
       expect(await widthPercent(page, '[data-testid="details-pane"]')).toBeCloseTo(
         DETAILS_DEFAULT[viewportClass],
         0,
@@ -162,6 +192,93 @@ describe.skipIf(!browserAvailable())('web app layout at the five viewports', () 
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `web-${width}x${height}-menu-closed.png`),
       });
+      await context.close();
+    },
+  );
+
+  /**
+   * A newcomer's first view at the five widths and the two the spec's breakpoints make
+   * tightest (740×360 phone sideways, 768×1024 tablet upright): Norwegian waters, at most one
+   * panel beside the map, the welcome news small or in the details, no menu row clipped.
+   */
+  it.each(FIRST_VIEWS)(
+    'first view at $width×$height: Norwegian waters, one panel, a small welcome, whole menu rows',
+    async ({ width, height }) => {
+      // A first visit: the welcome news has not been seen (no init script marks it).
+      const context = await browser.newContext({
+        viewport: { width, height },
+        serviceWorkers: 'block',
+        locale: 'nb-NO',
+      });
+      const page = await context.newPage();
+      await page.goto(server.origin);
+      await waitForMapIdle(page);
+      expect(await startupPhase(page)).toBe('ready');
+      await page.getByTestId('news').waitFor({ state: 'attached' });
+      const viewportClass = await page.getAttribute('.shell', 'data-viewport');
+      const phone = viewportClass === 'mobile' || viewportClass === 'mobileLandscape';
+
+      // At most one side panel beside the map; the map keeps ≥ 60 % of the window (panels
+      // measured on screen; a collapsed details header floats over the map's top).
+      const menu = await boxOf(page, '[data-testid="menu"]');
+      const detailsExpanded = await page.locator('[data-testid="details-pane"].expanded').count();
+      expect((menu ? 1 : 0) + detailsExpanded).toBeLessThanOrEqual(1);
+      const panels = [
+        menu,
+        detailsExpanded ? await boxOf(page, '[data-testid="details-pane"]') : null,
+      ];
+      const covered = panels.reduce(
+        (sum, box) => sum + (box ? visibleArea(box, width, height) : 0),
+        0,
+      );
+      const mapShare = 1 - covered / (width * height);
+      expect(mapShare, `map share ${mapShare.toFixed(2)}`).toBeGreaterThanOrEqual(0.6);
+
+      // The view shows the Norwegian coast, centred on Norwegian waters.
+      const view = parseMapHash(page.url());
+      const canvas = await mapCanvasSize(page);
+      const bounds = visibleBounds(view, canvas.width, canvas.height);
+      expect(containsBounds(bounds, NORWEGIAN_COAST), JSON.stringify(bounds)).toBe(true);
+      expect(view.lat).toBeGreaterThan(57);
+      expect(view.lat).toBeLessThan(72);
+      expect(view.lon).toBeGreaterThan(0);
+      expect(view.lon).toBeLessThan(32);
+
+      // The welcome news: inside the details on a phone, else at most 15 % of the map.
+      const inDetails = await page
+        .locator('[data-testid="details-pane"] [data-testid="news"]')
+        .count();
+      if (phone) expect(inDetails).toBe(1);
+      else {
+        const news = await boxOf(page, '[data-testid="news"]');
+        const map = await boxOf(page, '.map-area');
+        const share = (news!.width * news!.height) / (map!.width * map!.height);
+        expect(share, `news share ${share.toFixed(3)}`).toBeLessThanOrEqual(0.15);
+      }
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `web-first-${width}x${height}.png`),
+      });
+
+      // Every menu row whole: nothing wider than its box, nothing past the menu's edge.
+      if (!menu) {
+        await page.getByTestId('menu-toggle').click();
+        await page.waitForSelector('[data-testid="menu"] [role="tablist"]');
+      }
+      await page.waitForSelector('[data-testid="dataset-groups"]');
+      const clipped = await page.evaluate(() => {
+        const panel = document.querySelector('[data-testid="menu"]')!;
+        const edge = panel.getBoundingClientRect();
+        const rows = panel.querySelectorAll(
+          '.panel-header, .tab-list, .dataset-group-title, .dataset-row-head, .dataset-row-head > *, .switch-text, .sign-in-account',
+        );
+        return Array.from(rows)
+          .filter((row) => {
+            const box = row.getBoundingClientRect();
+            return row.scrollWidth > row.clientWidth + 1 || box.right > edge.right + 1;
+          })
+          .map((row) => `${row.className}: ${row.textContent?.slice(0, 40)}`);
+      });
+      expect(clipped).toEqual([]);
       await context.close();
     },
   );

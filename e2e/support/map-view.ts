@@ -70,3 +70,19 @@ export async function mapCanvasBox(
     return { x: rect?.x ?? 0, y: rect?.y ?? 0, width: rect?.width ?? 0, height: rect?.height ?? 0 };
   });
 }
+
+/**
+ * Norwegian waters as a first view must show them: the mainland coast from Lindesnes and
+ * the North Sea off Bergen to the Barents Sea off Vardø.
+ */
+export const NORWEGIAN_COAST: GeoBounds = { west: 4.5, south: 58, east: 31, north: 71 };
+
+/** Whether `outer` holds all of `inner`. */
+export function containsBounds(outer: GeoBounds, inner: GeoBounds): boolean {
+  return (
+    outer.west <= inner.west &&
+    outer.east >= inner.east &&
+    outer.south <= inner.south &&
+    outer.north >= inner.north
+  );
+}

@@ -1,10 +1,14 @@
+import { isPhoneClass } from '@havkart/domain';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes, type Location } from 'react-router';
 import { detailsRouteObjects, viewForLocation } from '../details/details-routes.js';
 import { IconButton } from '../ui/IconButton.js';
 import type { MenuSide } from './appearance.store.js';
 import { usePanels } from './panels.store.js';
+import * as panes from './lazy-panes.js';
+import { useOverlays } from './overlays.store.js';
 import { ResizeHandle } from './ResizeHandle.js';
 import { ViewErrorBoundary } from './ViewErrorBoundary.js';
 import { useViewport } from './viewport.store.js';
@@ -23,6 +27,9 @@ export function DetailsPane({ location, side }: { location: Location; side: Menu
   const viewportClass = useViewport((state) => state.viewportClass);
   const element = useRoutes(routes, location);
   const title = t(view.title);
+  // On a phone the map is too small for the welcome news to lie over it: it opens the home
+  // view instead, where it is the first thing the expanded details show.
+  const newsHere = useOverlays((state) => state.news !== null) && isPhoneClass(viewportClass);
   return (
     <aside
       id="details-pane"
@@ -59,6 +66,11 @@ export function DetailsPane({ location, side }: { location: Location; side: Menu
         aria-labelledby="details-title"
         tabIndex={0}
       >
+        {newsHere && view.id === 'home' && (
+          <Suspense fallback={null}>
+            <panes.News />
+          </Suspense>
+        )}
         <ViewErrorBoundary key={location.pathname}>{element}</ViewErrorBoundary>
       </div>
       {expanded && viewportClass !== 'mobile' && <ResizeHandle panel="details" side={side} />}

@@ -1,5 +1,12 @@
 import { themes } from '@havkart/theme';
-import { Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { isPhoneClass } from '@havkart/domain';
+import {
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, type Location } from 'react-router';
 import { FullScreenSnackbar } from '../app/full-screen/FullScreenSnackbar.js';
@@ -26,6 +33,9 @@ import { ResizeHandle } from './ResizeHandle.js';
 import { toasts } from './toasts.js';
 import { followWindowSize, useViewport } from './viewport.store.js';
 
+/** The details view of `/`, which only greets: it waits behind its toggle at start. */
+const HOME_VIEW = 'home';
+
 function useToastCount(): number {
   return useSyncExternalStore(
     (listener) => toasts.subscribe(listener),
@@ -50,7 +60,7 @@ export function Shell({ embedded }: { embedded: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const viewportClass = useViewport((state) => state.viewportClass);
-  const { menu, details, legendOpen, reset } = usePanels();
+  const { menu, details, legendOpen, reset, showDetailsOf } = usePanels();
   const { menuSide, nightOverlayOpacity } = useAppearance();
   const mapLoaded = useMapStatus((state) => state.loaded);
   const modalCount = useModals((state) => state.modals.length);
@@ -60,15 +70,27 @@ export function Shell({ embedded }: { embedded: boolean }) {
   const datasetServicesCreated = useStartup((state) => state.datasetServicesCreated);
   useTheme();
 
-  useEffect(followWindowSize, []);
-  // Each device class starts with its own layout (spec 01 §2).
-  useEffect(() => reset(viewportClass, embedded), [reset, viewportClass, embedded]);
-
   // The forecast covers the details of the route it was opened from (spec 01 §2).
   const background = (location.state as { background?: Location } | null)?.background;
   const fullScreen = viewForLocation(location).fullScreen === true;
   const detailsLocation: Location =
     background ?? (fullScreen ? { ...location, pathname: '/' } : location);
+  const detailsView = viewForLocation(detailsLocation).id;
+  const hasDetails = detailsView !== HOME_VIEW;
+  // Effect events: they read the route and the class of the moment without making every
+  // navigation lay the panels out anew, or every resize reopen the details.
+  const startLayout = useEffectEvent(() => reset(viewportClass, embedded, hasDetails));
+  const showDetails = useEffectEvent(() => {
+    if (hasDetails) showDetailsOf(viewportClass);
+  });
+
+  useEffect(followWindowSize, []);
+  // Each device class starts with its own layout (spec 01 §2), at most one panel beside the map.
+  useEffect(() => startLayout(), [viewportClass, embedded]);
+  // A route with something to show (a vessel, a point, a page) brings the details on screen.
+  useEffect(() => showDetails(), [detailsView, detailsLocation.pathname]);
+  // On a phone the welcome news waits in the details (see DetailsPane), not over the map.
+  const newsOverMap = overlays.news && !isPhoneClass(viewportClass);
 
   const geometry = layoutGeometry(viewportClass, menuSide, menu, details);
   const detailsSide = menuSide === 'left' ? 'right' : 'left';
@@ -104,7 +126,7 @@ export function Shell({ embedded }: { embedded: boolean }) {
           <Suspense fallback={null}>
             {(!mapLoaded || startupPhase === 'loading') && <panes.Splash />}
             {startupPhase === 'failed' && <StartupError />}
-            {overlays.news && <panes.News />}
+            {newsOverMap && <panes.News />}
             {overlays.eventNotification && <panes.EventPopup />}
             {overlays.developerToolsAllowed && <panes.DeveloperTools />}
           </Suspense>

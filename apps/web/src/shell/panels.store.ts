@@ -1,6 +1,7 @@
 import {
   clampPanelWidth,
   initialPanels,
+  isPhoneClass,
   panelWidth,
   type SizedPanel,
   type ViewportClass,
@@ -40,15 +41,25 @@ export interface PanelsState {
     requestedPercent: number,
   ): void;
   setLegendOpen(open: boolean): void;
-  /** The start layout of a device class (spec 01 §2); also used when the class changes. */
-  reset(viewport: ViewportClass, embedded: boolean): void;
+  /**
+   * The start layout of a device class (spec 01 §2); also used when the class changes.
+   * `startsOnDetails`: the route has a details view to show (not the home view).
+   */
+  reset(viewport: ViewportClass, embedded: boolean, startsOnDetails?: boolean): void;
+  /** A route with a details view was opened: the details come on screen (spec 01 §2). */
+  showDetailsOf(viewport: ViewportClass): void;
 }
 
-function startLayout(viewport: ViewportClass, embedded: boolean) {
-  const start = initialPanels(viewport, embedded);
+function startLayout(viewport: ViewportClass, embedded: boolean, startsOnDetails = false) {
+  const start = initialPanels(viewport, embedded, startsOnDetails);
   return {
     menu: { shown: !embedded, open: start.menuOpen, expanded: true, widthPercent: null },
-    details: { shown: true, open: true, expanded: start.detailsExpanded, widthPercent: null },
+    details: {
+      shown: true,
+      open: start.detailsOpen,
+      expanded: start.detailsExpanded,
+      widthPercent: null,
+    },
     legendOpen: false,
   };
 }
@@ -70,7 +81,17 @@ export const usePanels = create<PanelsState>((set) => {
         widthPercent: clampPanelWidth(panel, viewport, viewportWidthPx, requestedPercent),
       }),
     setLegendOpen: (legendOpen) => set({ legendOpen }),
-    reset: (viewport, embedded) => set(startLayout(viewport, embedded)),
+    reset: (viewport, embedded, startsOnDetails) =>
+      set(startLayout(viewport, embedded, startsOnDetails)),
+    // On a phone the details stay as they are (a header strip until the user expands it).
+    showDetailsOf: (viewport) =>
+      set((state) => ({
+        details: {
+          ...state.details,
+          open: true,
+          expanded: isPhoneClass(viewport) ? state.details.expanded : true,
+        },
+      })),
   };
 });
 

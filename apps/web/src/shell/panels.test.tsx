@@ -97,6 +97,18 @@ describe('panel toggles and start layouts (spec 01 §2)', () => {
     expect(usePanels.getState().menu.open).toBe(true);
   });
 
+  it('bring the details on screen for a route with details, expanded except on a phone', () => {
+    usePanels.getState().reset('tablet', false);
+    expect(usePanels.getState().details).toMatchObject({ open: false, expanded: true });
+    expect(usePanels.getState().menu.open).toBe(true);
+    usePanels.getState().collapse('details');
+    usePanels.getState().showDetailsOf('tablet');
+    expect(usePanels.getState().details).toMatchObject({ open: true, expanded: true });
+    usePanels.getState().reset('mobile', false);
+    usePanels.getState().showDetailsOf('mobile');
+    expect(usePanels.getState().details).toMatchObject({ open: true, expanded: false });
+  });
+
   it('hide the menu entirely when embedded', () => {
     usePanels.getState().reset('desktop', true);
     expect(usePanels.getState().menu).toMatchObject({ shown: false, open: false });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPanelWidth,
   initialPanels,
+  isPhoneClass,
   panelMinWidth,
   panelWidth,
   type SizedPanel,
@@ -64,17 +65,50 @@ describe('resizing a panel', () => {
 
 describe('initial panels (spec 01 §2)', () => {
   it('starts mobile with the menu closed and the details collapsed', () => {
-    expect(initialPanels('mobile', false)).toEqual({ menuOpen: false, detailsExpanded: false });
+    expect(initialPanels('mobile', false)).toEqual({
+      menuOpen: false,
+      detailsOpen: true,
+      detailsExpanded: false,
+    });
   });
 
-  it.each(VIEWPORT_CLASSES.filter((viewport) => viewport !== 'mobile'))(
-    'starts %s with the menu open and the details expanded',
+  it('starts a phone held sideways like one held upright: the map, the details as a header', () => {
+    expect(initialPanels('mobileLandscape', false)).toEqual({
+      menuOpen: false,
+      detailsOpen: true,
+      detailsExpanded: false,
+    });
+    expect(initialPanels('mobileLandscape', false, true)).toEqual(
+      initialPanels('mobileLandscape', false),
+    );
+  });
+
+  const wider = VIEWPORT_CLASSES.filter((viewport) => !isPhoneClass(viewport));
+
+  it.each(wider)('starts %s on the home view with the menu alone beside the map', (viewport) => {
+    expect(initialPanels(viewport, false)).toEqual({
+      menuOpen: true,
+      detailsOpen: false,
+      detailsExpanded: true,
+    });
+  });
+
+  it.each(wider)(
+    'starts %s on a details route with the details alone beside the map',
     (viewport) => {
-      expect(initialPanels(viewport, false)).toEqual({ menuOpen: true, detailsExpanded: true });
+      expect(initialPanels(viewport, false, true)).toEqual({
+        menuOpen: false,
+        detailsOpen: true,
+        detailsExpanded: true,
+      });
     },
   );
 
-  it('keeps the menu closed when embedded', () => {
-    expect(initialPanels('desktop', true)).toEqual({ menuOpen: false, detailsExpanded: true });
+  it('keeps the menu closed when embedded and shows the details instead', () => {
+    expect(initialPanels('desktop', true)).toEqual({
+      menuOpen: false,
+      detailsOpen: true,
+      detailsExpanded: true,
+    });
   });
 });

@@ -81,14 +81,33 @@ export function clampPanelWidth(
 /** How the side panels start (spec 01 §2). */
 export interface InitialPanels {
   readonly menuOpen: boolean;
+  /** On screen at all (expanded or collapsed), or closed to its toggle. */
+  readonly detailsOpen: boolean;
   readonly detailsExpanded: boolean;
 }
 
+/** Whether a viewport class is a phone, held upright or sideways. */
+export function isPhoneClass(viewport: ViewportClass): boolean {
+  return viewport === 'mobile' || viewport === 'mobileLandscape';
+}
+
 /**
- * On mobile the menu starts closed and the details collapsed; on every other class the menu
- * starts open (not when embedded) and the details expanded.
+ * The first view shows the map with at most one side panel beside it, so the map keeps most
+ * of the screen at every width (at 768 px menu and details together left 260 px of map).
+ *
+ * - A phone, upright or sideways (spec 01 §2 "on mobile"): the menu closed and the details
+ *   collapsed to their header.
+ * - Wider: the details expanded (spec 01 §2). Starting on the home view, which only greets,
+ *   they wait behind their toggle and the menu is open (not when embedded, where the menu is
+ *   hidden and the details are the one panel); starting on a route with something to show
+ *   (a vessel, a point, a page), the details are open and the menu waits behind its toggle.
  */
-export function initialPanels(viewport: ViewportClass, embedded: boolean): InitialPanels {
-  if (viewport === 'mobile') return { menuOpen: false, detailsExpanded: false };
-  return { menuOpen: !embedded, detailsExpanded: true };
+export function initialPanels(
+  viewport: ViewportClass,
+  embedded: boolean,
+  startsOnDetails = false,
+): InitialPanels {
+  if (isPhoneClass(viewport)) return { menuOpen: false, detailsOpen: true, detailsExpanded: false };
+  if (startsOnDetails) return { menuOpen: false, detailsOpen: true, detailsExpanded: true };
+  return { menuOpen: !embedded, detailsOpen: embedded, detailsExpanded: true };
 }
