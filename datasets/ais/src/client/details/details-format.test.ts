@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  flagOf,
   formatCountry,
   formatCourse,
   formatDimensions,
@@ -71,10 +70,9 @@ describe('vessel details formatting', () => {
     expect(formatLastSeen('2025-03-01T11:38:39+00:00', false, 'en-US')).not.toMatch(/UTC/);
   });
 
-  it('gives country and flag from the MMSI (spec 01 §9)', () => {
-    expect(flagOf('NO')).toBe('🇳🇴');
-    expect(formatCountry(257123456, 'en-US')).toBe('🇳🇴 Norway');
-    expect(formatCountry(257123456, 'nb-NO')).toBe('🇳🇴 Norge');
+  it('gives the country by name from the MMSI, no flag emoji (spec 01 §9)', () => {
+    expect(formatCountry(257123456, 'en-US')).toBe('Norway');
+    expect(formatCountry(257123456, 'nb-NO')).toBe('Norge');
     expect(formatCountry(1234567890, 'en-US')).toBe('–');
   });
 

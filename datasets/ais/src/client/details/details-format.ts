@@ -103,23 +103,20 @@ export function formatLastSeen(
   return utc ? `${text} UTC` : text;
 }
 
-/** Flag emoji of an ISO 3166 alpha-2 code, from its regional indicator letters. */
-export function flagOf(countryCode: string | null): string {
-  if (!countryCode || !/^[A-Z]{2}$/.test(countryCode)) return '';
-  return String.fromCodePoint(...[...countryCode].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-}
-
-/** Country of the MMSI (spec 01 §9) by name in the language, with its flag; or a dash. */
+/**
+ * Country of the MMSI (spec 01 §9) by name in the language; or a dash. The name alone: flag
+ * emoji need a colour-emoji font, which many desktops (Chromium on Linux among them) lack,
+ * and there they showed as two empty boxes.
+ */
 export function formatCountry(mmsi: number, language: Language): string {
   const code = countryFromMmsi(mmsi);
   if (!code) return NO_VALUE;
-  let name = code;
   try {
-    name = new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
   } catch {
     // An engine without region names shows the code.
+    return code;
   }
-  return `${flagOf(code)} ${name}`.trim();
 }
 
 export function formatShipType(record: FullVesselRecord, language: Language): string {
