@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -33,6 +34,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: MAPLIBRE_CHUNK_KB,
     rolldownOptions: {
+      // The app, and the page the hidden frame of a silent sign-in loads (no React, no map).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        silent: fileURLToPath(new URL('silent.html', import.meta.url)),
+      },
       output: { codeSplitting: { groups: vendorChunks } },
     },
   },

@@ -10,9 +10,10 @@ import { useAppearance } from './shell/appearance.store.js';
 import './styles.css';
 
 async function start(): Promise<void> {
-  // The hidden frame of a silent sign-in only hands its answer back to the app around it.
+  // The hidden frame of a silent sign-in only hands its answer back to the app around it. The
+  // server answers that address with silent.html; this is for a dev server that does not.
   if (window.location.pathname === '/oidc_silent_redirect_uri') {
-    const { finishSilentSignIn } = await import('./auth/sign-in.js');
+    const { finishSilentSignIn } = await import('./auth/silent-callback.js');
     await finishSilentSignIn();
     return;
   }

@@ -14,6 +14,7 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Havkart</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dist, 'silent.html'), '<!doctype html><title>silent</title>');
     // A short request timeout, for the stalled-body test below (Node's own clock cuts it).
     testApp = await startTestApp('sqlite', { WEB_DIST_DIR: dist, REQUEST_TIMEOUT_MS: '200' });
   });
@@ -27,6 +28,22 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the silent sign-in frame with the small callback page, never the app', async () => {
+    const response = await testApp.app.inject('/oidc_silent_redirect_uri?code=x&state=y');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>silent</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses map glyphs, which mime-db does not list as compressible', async () => {
+    const response = await testApp.app.inject({
+      url: '/fonts/Noto%20Sans%20Regular/0-255.pbf',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('caches hashed assets for a year', async () => {

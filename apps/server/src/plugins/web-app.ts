@@ -24,6 +24,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CONNECTION_TEST_PATH = '/assets/connectionTestFile.txt';
 
 /**
+ * Where the hidden frame of a silent sign-in lands. It gets the web app's small silent.html
+ * (oidc-client-ts's callback and nothing else), never index.html: that would load the whole
+ * app a second time inside the frame.
+ */
+export const SILENT_REDIRECT_PATH = '/oidc_silent_redirect_uri';
+
+/**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are
  * cached for a year; index.html is revalidated every time so a new release shows at once.
  * Any other GET that looks like a page (no file extension, not a server path) gets
@@ -65,6 +72,14 @@ export const webAppPlugin = fp(
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
+
+    if (fs.existsSync(path.join(root, 'silent.html'))) {
+      app.get(
+        SILENT_REDIRECT_PATH,
+        { config: { access: 'public' }, schema: { hide: true } },
+        (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('silent.html'),
+      );
+    }
 
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

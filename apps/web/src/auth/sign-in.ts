@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { create } from 'zustand';
-import { storageKey } from '../app/storage.js';
+import { readStored, storageKey, writeStored } from '../app/storage.js';
 import type { SignInConfig } from './sign-in-config.js';
 
 /** Who is signed in, as the interface needs it. */
@@ -59,14 +59,55 @@ export function returnTarget(state: unknown): string {
 }
 
 /**
+ * A page-readable hint that the provider may hold a session for this browser. The provider's
+ * session cookie is httpOnly, so without it every anonymous visit would open the hidden frame
+ * only to hear `login_required`. Set when a sign-in succeeds; cleared at sign-out and when
+ * the provider answers that nobody is signed in.
+ */
+const SESSION_HINT = 'signInSession';
+
+export function sessionMayExist(): boolean {
+  return readStored(SESSION_HINT, (value) => (value === true ? true : null)) === true;
+}
+
+function rememberSession(mayExist: boolean): void {
+  if (mayExist) writeStored(SESSION_HINT, true);
+  else {
+    try {
+      window.localStorage.removeItem(storageKey(SESSION_HINT));
+    } catch {
+      // Storage blocked: there is no hint to clear either.
+    }
+  }
+}
+
+/**
+ * The provider's answers that mean "nobody is signed in here" (OpenID Connect Core §3.1.2.6),
+ * the normal outcome of a silent attempt after the session ended elsewhere, not a fault.
+ */
+export function isAnonymousAnswer(error: unknown): boolean {
+  const code = (error as { error?: unknown } | null)?.error;
+  return code === 'login_required' || code === 'interaction_required';
+}
+
+export interface SignInLogs {
+  /** Failures (spec 01 §8). */
+  error: (message: string, detail?: unknown) => void;
+  /** What is normal but worth a trace: a silent attempt that found nobody signed in. */
+  debug: (message: string, detail?: unknown) => void;
+}
+
+/**
  * Step 1 of start-up (spec 01 §4): on the callback path finish the sign-in and go to the
- * returned target (failure: log 'OIDC redirect URI', go to `/`); elsewhere try a silent
- * sign-in (failure: log 'Authenticate OIDC silent', go on anonymously).
+ * returned target (failure: log 'OIDC redirect URI', go to `/`); elsewhere a stored sign-in,
+ * else a silent sign-in when the hint says a session may exist (failure: log 'Authenticate
+ * OIDC silent', go on anonymously; `login_required` only at debug level).
  */
 export async function signInAtStart(
   config: SignInConfig,
   navigate: (path: string) => void,
   log: (message: string, detail?: unknown) => void = (m, d) => console.error(m, d),
+  debug: SignInLogs['debug'] = (m, d) => console.debug(m, d),
 ): Promise<User | null> {
   const users = userManagerFor(config);
   users.events.addUserLoaded((user) => publish(user));
@@ -74,6 +115,7 @@ export async function signInAtStart(
   if (window.location.pathname === config.redirectPath) {
     try {
       const user = await users.signinRedirectCallback();
+      rememberSession(true);
       publish(user);
       navigate(returnTarget(user.state));
       return user;
@@ -83,13 +125,23 @@ export async function signInAtStart(
       return null;
     }
   }
+  const stored = await users.getUser().catch(() => null);
+  if (stored && !stored.expired) {
+    publish(stored);
+    return stored;
+  }
+  // An anonymous visit: no hidden frame, no second load of anything, nothing logged.
+  if (!stored && !sessionMayExist()) return null;
   try {
-    const stored = await users.getUser();
-    const user = stored && !stored.expired ? stored : await users.signinSilent();
+    const user = await users.signinSilent();
     publish(user);
     return user;
   } catch (error) {
-    log('Authenticate OIDC silent', error);
+    if (isAnonymousAnswer(error)) {
+      rememberSession(false);
+      await users.removeUser().catch(() => undefined);
+      debug('Authenticate OIDC silent', error);
+    } else log('Authenticate OIDC silent', error);
     return null;
   }
 }
@@ -101,13 +153,9 @@ export async function signIn(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
+  rememberSession(false);
   if (!manager) return;
   await manager.removeUser();
   publish(null);
   await manager.signoutRedirect().catch(() => undefined);
-}
-
-/** The hidden frame of a silent sign-in lands here; it only reports back to its parent. */
-export async function finishSilentSignIn(): Promise<void> {
-  await new UserManager({ authority: '', client_id: '', redirect_uri: '' }).signinSilentCallback();
 }

@@ -1,0 +1,3 @@
+import { finishSilentSignIn } from './silent-callback.js';
+
+void finishSilentSignIn();
