@@ -36,6 +36,9 @@ const MOORED = { mmsi: 257992001, lon: 3.4, lat: 59.25 };
 
 const water = hexToRgb(themes.day.water);
 
+/** The app's first load, given time on a machine busy with other suites. */
+const LOAD = { timeout: 120_000 };
+
 /** Pixels of the map canvas. */
 async function canvasPixels(page: Page): Promise<PNG> {
   const box = await mapCanvasBox(page);
@@ -127,7 +130,8 @@ describe.skipIf(!browserAvailable())('vessels at the national and coastal zooms'
     const empty = await without.newPage();
     for (const [key, [zoom, lat, lon]] of Object.entries(VIEWS)) {
       for (const p of [page, empty]) {
-        if (p.url() === 'about:blank') await p.goto(`${server.origin}/#map=${zoom}/${lat}/${lon}`);
+        if (p.url() === 'about:blank')
+          await p.goto(`${server.origin}/#map=${zoom}/${lat}/${lon}`, LOAD);
         await goTo(p, zoom, lat, lon);
       }
       const sea = await canvasPixels(empty);
@@ -155,7 +159,8 @@ describe.skipIf(!browserAvailable())('vessels at the national and coastal zooms'
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-density-z11.png') });
     await page.close();
     await empty.close();
-  });
+    // Two views, two pages each, waiting for the fleet: more than one test's usual time.
+  }, 300_000);
 
   it('hides a moored vessel with the setting on', async () => {
     const send = (message: Parameters<AisEncoder['encode']>[0]) => {
@@ -177,7 +182,7 @@ describe.skipIf(!browserAvailable())('vessels at the national and coastal zooms'
       });
     moored();
     const page = await withVessels.newPage();
-    await page.goto(`${server.origin}/#map=12/${MOORED.lat}/${MOORED.lon}`);
+    await page.goto(`${server.origin}/#map=12/${MOORED.lat}/${MOORED.lon}`, LOAD);
     await waitForMapIdle(page);
     /** How far the most vivid pixel within 10 px of the map's centre is from the water. */
     const inkAtCentre = async () => {

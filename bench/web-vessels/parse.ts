@@ -1,18 +1,27 @@
-// Parsing a 100,000-record latest answer: `JSON.parse` on the main thread, and in a worker
-// that hands back typed arrays (only posting the text and taking the transfer reach the main
-// thread).
+// Parsing a 100,000-record latest answer: `JSON.parse` on the main thread, against the app's
+// way (datasets/ais/src/client/live/latest-parse.ts): a worker parses and hands back the
+// records as columns, numbers in transferred typed arrays, and the main thread builds the
+// record objects. Main-thread cost of the latter: posting the text, receiving the columns and
+// building the records.
 import type { VesselRecord } from '../../datasets/ais/src/client/live/records.js';
+import {
+  fromColumns,
+  toColumns,
+  transferables,
+  type LatestColumns,
+} from '../../datasets/ais/src/client/live/latest-columns.js';
 
 export async function parseInWorker(all: readonly VesselRecord[]) {
   const text = JSON.stringify(all.map((v) => ({ ...v, callSign: null, imoNumber: null })));
   const parseStart = performance.now();
   const parsed = JSON.parse(text) as unknown[];
   const parseMainMs = performance.now() - parseStart;
-  const workerSource = `onmessage = (e) => {
-    const list = JSON.parse(e.data);
-    const mmsi = new Float64Array(list.length), lon = new Float64Array(list.length), lat = new Float64Array(list.length);
-    for (let i = 0; i < list.length; i++) { mmsi[i] = list[i].mmsi; lon[i] = list[i].longitude; lat[i] = list[i].latitude; }
-    postMessage({ mmsi, lon, lat }, [mmsi.buffer, lon.buffer, lat.buffer]);
+  // The worker of the app, made from the same functions' source (they name nothing outside).
+  const workerSource = `const toColumns = ${toColumns.toString()};
+  const transferables = ${transferables.toString()};
+  onmessage = (e) => {
+    const columns = toColumns(JSON.parse(e.data));
+    postMessage(columns, transferables(columns));
   };`;
   const worker = new Worker(URL.createObjectURL(new Blob([workerSource])));
   let workerRecords = 0;
@@ -22,7 +31,7 @@ export async function parseInWorker(all: readonly VesselRecord[]) {
     const posted = performance.now() - t0;
     worker.onmessage = (e) => {
       const t1 = performance.now();
-      workerRecords = (e.data as { mmsi: Float64Array }).mmsi.length;
+      workerRecords = fromColumns(e.data as LatestColumns).length;
       resolve(posted + (performance.now() - t1));
     };
   });

@@ -255,13 +255,16 @@ try {
   );
   console.log(
     `parse 100,000-record latest answer: main thread ${page.parseMainMs.toFixed(1)} ms; ` +
-      `in a worker, main-thread cost ${page.parseWorkerMainMs.toFixed(1)} ms (${page.workerRecords} records)`,
+      `in a worker as columns, main-thread cost (post, receive, build records) ${page.parseWorkerMainMs.toFixed(1)} ms (${page.workerRecords} records)`,
   );
   for (const [name, p] of Object.entries(page.pan)) {
     console.log(
       `frame interval while panning (${name}): p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms (${p.frames} frames)`,
     );
   }
+  console.log(
+    `pan p95 ratio gl / geojson: ${(page.pan.gl.p95 / page.pan.geojson.p95).toFixed(2)}x (target <= 1.0x)`,
+  );
   for (const mode of ['gl', 'geojson']) {
     const f = await framesPart(browser, mode);
     console.log(

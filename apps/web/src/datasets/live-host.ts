@@ -41,6 +41,7 @@ export function createLiveHost(datasetId: string, deps: LiveHostDeps): DatasetLi
     map: () => deps.map(),
     mapId: (key) => `${datasetId}:${key}`,
     post: (path, body, signal) => api.post<unknown>(path, body, { signal }),
+    postText: (path, body, signal) => api.text(path, { method: 'POST', json: body, signal }),
     stream: (path, body, onEvent, signal) =>
       api.stream(
         path,

@@ -133,6 +133,11 @@ export interface DatasetLiveHost {
   /** POST JSON with the app's headers and bearer token; resolves to the parsed answer. */
   post(path: string, body: unknown, signal: AbortSignal): Promise<unknown>;
   /**
+   * The same call, resolving to the answer's text unparsed, so a part can parse a large
+   * answer off the main thread. Optional: a host without it leaves parsing to `post`.
+   */
+  postText?(path: string, body: unknown, signal: AbortSignal): Promise<string>;
+  /**
    * Opens a server-sent event stream with `fetch` (a body and the bearer token, which
    * `EventSource` cannot send). Resolves when the stream ends, rejects when it fails.
    */

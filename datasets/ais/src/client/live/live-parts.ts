@@ -31,6 +31,7 @@ import { LiveStore } from './store.js';
 import { sharedStream } from './stream-connection.js';
 import { OPENED_WITH } from './share-options.js';
 import { isAtRest } from '../filters/at-rest.js';
+import { parseLatest } from './latest-parse.js';
 import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
 import { onShownVesselChange } from '../details/shown-vessel.js';
 import { publishVesselRecords, type FullVesselRecord } from '../details/vessel-host.js';
@@ -109,7 +110,11 @@ function updaterDeps(
       },
     },
     bases: () => basesFor(host),
-    post: (path, body, signal) => host.post(path, body, signal),
+    // A large answer is parsed in a worker where the host hands over the text.
+    post: (path, body, signal) =>
+      host.postText
+        ? host.postText(path, body, signal).then(parseLatest)
+        : host.post(path, body, signal),
     stream: (base) => sharedStream(base, host, host.log),
     filterBody,
     onRecords,
