@@ -74,6 +74,11 @@ describe('documentRoute', () => {
     expect(sse.response[200]).toMatchObject({ content: { 'text/event-stream': {} } });
     expect(sse.response[414]).toMatchObject({ $ref: 'Problem' });
     expect(streamMediaType('/live/v1/combined')).toBe('application/x-ndjson');
+  });
+
+  it('declares what body parsing refuses on a route that takes a body', () => {
+    const schema = documented('/x', { access: 'public' }, { body: {}, response: { 200: {} } });
+    expect(Object.keys(schema.response)).toEqual(['200', '400', '413', '415']);
     expect(streamMediaType('/live/arctic/v1/sse/multiplex')).toBe('text/event-stream');
   });
 });

@@ -5,7 +5,7 @@
  * - every error answer is `application/problem+json` (the error handler sends nothing else);
  * - every route declares the 401/403 its access declaration can answer (`auth/access.ts`),
  *   and says in `security` whether it reads a bearer token; a route with path parameters
- *   declares the router's 414;
+ *   declares the router's 414, and one that takes a body the 400/413/415 of body parsing;
  * - stream routes (`config.stream`) answer 200 with `text/event-stream` or
  *   `application/x-ndjson`, not JSON;
  * - schemas are JSON Schema 2020-12, as OpenAPI 3.1 requires: the validator's draft-07 tuple
@@ -104,6 +104,13 @@ export function documentRoute(options: DocumentOptions) {
         $ref: 'Problem',
         description: 'URI Too Long: a path parameter past the length limit',
       };
+    }
+    // Fastify's body parsing refuses before the route runs: JSON that does not parse (400),
+    // a body past the body limit (413), a content type it has no parser for (415).
+    if (documented.body) {
+      for (const status of [400, 413, 415]) {
+        response[status] ??= { $ref: 'Problem', description: TITLES[status] };
+      }
     }
     if (route.config?.stream) {
       response[200] = {
