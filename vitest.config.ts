@@ -53,6 +53,7 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           isolate: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
       {
@@ -64,6 +65,11 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs every file, so the suites that only read share one server
+          // (`sharedServer()` in e2e/support/server.ts) instead of starting one each; suites
+          // that change state start their own. Each file still gets its own browser.
+          isolate: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
           // A real browser on a loaded two-core machine now and then misses a frame; under CI
           // one retry keeps that from hiding every other result. A test that fails twice
           // fails, and each one that needed the retry is listed in the run's summary.

@@ -12,7 +12,7 @@ import {
 } from './support/browser.js';
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour, nearestColour, patchColour } from './support/pixels.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import { repoRoot, sharedServer, type RunningServer } from './support/server.js';
 
 const palette = { land: themes.day.land, water: themes.day.water };
 const screenshots = path.join(repoRoot, 'var', 'test-results', 'screenshots');
@@ -37,7 +37,7 @@ describe.skipIf(!browserAvailable())('base map in Chromium', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(screenshots, { recursive: true });
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     const context = await newContext(browser);
     page = await context.newPage();

@@ -13,7 +13,7 @@ import {
 import { shoreProfile } from './support/coastline-profile.js';
 import { SHORE_SAMPLES } from './support/coastline-samples.js';
 import { countColour } from './support/pixels.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import { repoRoot, sharedServer, type RunningServer } from './support/server.js';
 
 const palette = {
   land: themes.day.land,
@@ -47,7 +47,7 @@ describe.skipIf(!browserAvailable())('coastline and land fill in Chromium', () =
 
   beforeAll(async () => {
     fs.mkdirSync(screenshots, { recursive: true });
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     // Smaller than the default window, so each view draws faster; the side panels still
     // leave the middle of the map uncovered (checked per sample).

@@ -9,7 +9,7 @@ import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './s
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour, differingPixels } from './support/pixels.js';
 import { SCREENSHOT_DIR, seriousAxeViolations, waitForView } from './support/web-shell.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { sharedServer, type RunningServer } from './support/server.js';
 
 /** Pixels of a colour in the middle half of the map, clear of the side panels. */
 async function pixelsOf(page: Page, colours: readonly string[], file: string): Promise<number> {
@@ -57,7 +57,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
   });

@@ -7,7 +7,7 @@ import { themes } from '@havkart/theme';
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { sharedServer, type RunningServer } from './support/server.js';
 
 /** Label-coloured pixels on the map: names drawn in the day theme's label colour. */
 async function labelPixels(page: Page, file: string): Promise<number> {
@@ -62,7 +62,7 @@ describe.skipIf(!browserAvailable())('place names in Chromium', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
     page.on('request', (request) => requests.push(request.url()));
@@ -120,10 +120,12 @@ describe.skipIf(!browserAvailable())('place names in Chromium', () => {
     expect(text).toContain('Isfjorden');
     expect(text).toContain('Terrain form');
     expect(text).toContain('Fjord');
-    // The header names the layer as the menu does, not by its id.
-    await expect
-      .poll(() => page.getByTestId('dataset-details').locator('dd').first().textContent())
-      .toBe('Svalbard and Jan Mayen names');
+    // The pane is titled with the object's name, its type (the layer, named as the menu
+    // names it, not by its id) under it.
+    await expect.poll(() => page.locator('#details-title').textContent()).toBe('Isfjorden');
+    expect(await page.getByTestId('dataset-object-type').textContent()).toBe(
+      'Svalbard and Jan Mayen names',
+    );
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'svalbardnames-details-en.png') });
   });
 });

@@ -10,7 +10,7 @@ import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './s
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { sharedServer, type RunningServer } from './support/server.js';
 
 const palette = lightPalette(themes.day);
 
@@ -36,7 +36,7 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
     // Marstein lighthouse at zoom 11: its red, white and green sectors fill the middle.

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import type { RunningServer } from './support/server.js';
-import { screenshotPath, startServerForBrowser, startupPhase } from './support/web-startup.js';
+import { sharedServer, type RunningServer } from './support/server.js';
+import { screenshotPath, startupPhase } from './support/web-startup.js';
 
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -14,7 +14,7 @@ describe.skipIf(!browserAvailable())('full-screen recommendation on mobile lands
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerForBrowser();
+    server = await sharedServer();
     browser = await launchBrowser();
   }, 60_000);
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import type { RunningServer } from './support/server.js';
-import { startServerForBrowser, startupPhase } from './support/web-startup.js';
+import { sharedServer, type RunningServer } from './support/server.js';
+import { startupPhase } from './support/web-startup.js';
 
 async function openSettings(page: Page): Promise<void> {
   if (!(await page.locator('[data-testid="menu"]').isVisible())) {
@@ -16,7 +16,7 @@ describe.skipIf(!browserAvailable())('manual offline mode from the settings scre
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerForBrowser();
+    server = await sharedServer();
     browser = await launchBrowser();
   }, 60_000);
 

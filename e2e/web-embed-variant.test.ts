@@ -1,20 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import type { RunningServer } from './support/server.js';
-import {
-  recordRequests,
-  screenshotPath,
-  startServerForBrowser,
-  startupPhase,
-} from './support/web-startup.js';
+import { sharedServer, type RunningServer } from './support/server.js';
+import { recordRequests, screenshotPath, startupPhase } from './support/web-startup.js';
 
 describe.skipIf(!browserAvailable())('app variant from the path', () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerForBrowser();
+    server = await sharedServer();
     browser = await launchBrowser();
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { sharedServer, type RunningServer } from './support/server.js';
 import { boxOf, navigateInApp, waitForView, widthPercent } from './support/web-shell.js';
 
 /** Every route of spec 01 §2 and the details view it must open. */
@@ -58,7 +58,7 @@ describe.skipIf(!browserAvailable())('web app routes, language and panels', () =
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
     context = await newContext(browser);
     page = await context.newPage();

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { SERVER_MAIN, spawnServer } from '../../apps/server/src/test-support/server-process.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -26,4 +28,40 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A free TCP port on the loopback interface, to hand a server before it starts. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+let shared: Promise<RunningServer> | undefined;
+
+/**
+ * One server for every suite that only reads, per browser-test worker: default settings, no
+ * AIS feed, PUBLIC_URL its own address (so sign-in settings and the anonymous token work
+ * too). Started by the first suite that asks; its `stop()` does nothing: the run's global
+ * teardown (`global-setup.ts`) stops it. A suite that signs in, registers, writes data or needs other
+ * settings starts its own with {@link startServer}, so it never sees another's changes.
+ */
+export function sharedServer(): Promise<RunningServer> {
+  shared ??= (async () => {
+    const port = await freePort();
+    if (!fs.existsSync(SERVER_MAIN)) {
+      throw new Error(`${SERVER_MAIN} is missing: run npm run build`);
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-e2e-shared-'));
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    fs.appendFileSync(inject('sharedServersFile'), `${server.pid} ${dataDir}\n`);
+    return { origin: await server.url, dataDir, stop: async () => undefined };
+  })();
+  return shared;
 }

@@ -1,7 +1,6 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { startServer, type RunningServer } from './server.js';
+import { freePort, startServer, type RunningServer } from './server.js';
 import { SCREENSHOT_DIR } from './web-shell.js';
 
 /**
@@ -11,10 +10,7 @@ import { SCREENSHOT_DIR } from './web-shell.js';
 export async function startServerForBrowser(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   return startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
 }
 

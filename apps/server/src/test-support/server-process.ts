@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** Everything the process printed so far, stdout and stderr together. */
   output(): string;
   kill(signal: NodeJS.Signals): void;
+  /** The process id, for a supervisor that must end it after this process is gone. */
+  pid: number | undefined;
 }
 
 /** Starts the built server as a child process, on a free port unless `env` says otherwise. */
@@ -47,5 +49,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       resolve(code);
     }),
   );
-  return { url, exit, output: () => output, kill: (signal) => child.kill(signal) };
+  return {
+    url,
+    exit,
+    output: () => output,
+    kill: (signal) => child.kill(signal),
+    pid: child.pid,
+  };
 }
