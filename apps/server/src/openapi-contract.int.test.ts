@@ -1,10 +1,10 @@
 /**
  * The OpenAPI document is the contract: every operation in `/api/docs/json` is called with
- * one valid and one invalid request made from its schemas (test-support/openapi-samples.ts)
- * and, where it reads a token, once anonymously; each answer's status must be declared for
- * the operation, its media type must be the one declared for that status, and a JSON body
- * must match the declared schema. No route is listed here, so a new one is covered as soon
- * as it is written.
+ * one valid and one invalid request made from its schemas (test-support/openapi-samples.ts),
+ * a body that is not JSON where it takes one, and, where it reads a token, once
+ * anonymously; each answer's status must be declared for the operation, its media type must
+ * be the one declared for that status, and a JSON body must match the declared schema. No
+ * route is listed here, so a new one is covered as soon as it is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './auth/access.js';
@@ -249,6 +249,11 @@ describe.each(targets)('OpenAPI contract on $target', ({ target, skip }) => {
         failures.push(...(await check(path, method, op, valid, as, 'valid')));
         const invalid = invalidCall(path, method, op, valid);
         if (invalid) failures.push(...(await check(path, method, op, invalid, as, 'invalid')));
+        if (valid.payload !== undefined) {
+          // A body that is not JSON at all, refused by the parser before validation.
+          const unparsable = { url: valid.url, payload: '{"' };
+          failures.push(...(await check(path, method, op, unparsable, as, 'unparsable')));
+        }
         if (as) failures.push(...(await check(path, method, op, valid, undefined, 'anonymous')));
       }
       expect(unsampled).toEqual([]);
