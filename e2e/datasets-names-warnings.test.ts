@@ -120,10 +120,12 @@ describe.skipIf(!browserAvailable())('place names in Chromium', () => {
     expect(text).toContain('Isfjorden');
     expect(text).toContain('Terrain form');
     expect(text).toContain('Fjord');
-    // The header names the layer as the menu does, not by its id.
-    await expect
-      .poll(() => page.getByTestId('dataset-details').locator('dd').first().textContent())
-      .toBe('Svalbard and Jan Mayen names');
+    // The pane is titled with the object's name, its type (the layer, named as the menu
+    // names it, not by its id) under it.
+    await expect.poll(() => page.locator('#details-title').textContent()).toBe('Isfjorden');
+    expect(await page.getByTestId('dataset-object-type').textContent()).toBe(
+      'Svalbard and Jan Mayen names',
+    );
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'svalbardnames-details-en.png') });
   });
 });

@@ -9,5 +9,10 @@ export function mapLibreLocale(t: TFunction): Record<string, string> {
     'FullscreenControl.Enter': t('map.fullscreen'),
     'FullscreenControl.Exit': t('map.exitFullscreen'),
     'AttributionControl.ToggleAttribution': t('map.attributionToggle'),
+    'GeolocateControl.FindMyLocation': t('map.findMyLocation'),
+    'GeolocateControl.LocationNotAvailable': t('map.locationNotAvailable'),
+    'Map.Title': t('map.title'),
+    'Marker.Title': t('map.marker'),
+    'Popup.Close': t('map.closePopup'),
   };
 }

@@ -7,6 +7,7 @@ import { detailsRouteObjects, viewForLocation } from '../details/details-routes.
 import { IconButton } from '../ui/IconButton.js';
 import type { MenuSide } from './appearance.store.js';
 import { usePanels } from './panels.store.js';
+import { useDetailsTitle } from './details-title.store.js';
 import * as panes from './lazy-panes.js';
 import { useOverlays } from './overlays.store.js';
 import { ResizeHandle } from './ResizeHandle.js';
@@ -26,7 +27,10 @@ export function DetailsPane({ location, side }: { location: Location; side: Menu
   const { expand, collapse, close } = usePanels();
   const viewportClass = useViewport((state) => state.viewportClass);
   const element = useRoutes(routes, location);
-  const title = t(view.title);
+  const ownTitle = useDetailsTitle((state) =>
+    state.pathname === location.pathname ? state.title : null,
+  );
+  const title = ownTitle ?? t(view.title);
   // On a phone the map is too small for the welcome news to lie over it: it opens the home
   // view instead, where it is the first thing the expanded details show.
   const newsHere = useOverlays((state) => state.news !== null) && isPhoneClass(viewportClass);

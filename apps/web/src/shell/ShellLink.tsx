@@ -11,12 +11,18 @@ export function useShellNavigate(): (pathname: string, state?: unknown) => void 
     navigate({ pathname, search: window.location.search, hash: window.location.hash }, { state });
 }
 
-export function ShellLink(props: { to: string; children: ReactNode; className?: string }) {
+export function ShellLink(props: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
   const go = useShellNavigate();
   return (
     <a
       href={props.to}
       className={props.className}
+      data-testid={props['data-testid']}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

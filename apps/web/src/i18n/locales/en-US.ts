@@ -22,6 +22,11 @@ export const enUS: Messages = {
     scale: 'Scale',
     attribution: 'Coastline: GSHHG (Wessel & Smith), LGPL. World map: Natural Earth.',
     attributionToggle: 'Show attribution',
+    title: 'Map',
+    findMyLocation: 'Find my location',
+    locationNotAvailable: 'Location not available',
+    closePopup: 'Close',
+    marker: 'Map marker',
   },
   language: {
     label: 'Language',

@@ -20,6 +20,11 @@ export const nbNO = {
     scale: 'Målestokk',
     attribution: 'Kystlinje: GSHHG (Wessel & Smith), LGPL. Verdenskart: Natural Earth.',
     attributionToggle: 'Vis kildehenvisning',
+    title: 'Kart',
+    findMyLocation: 'Finn min posisjon',
+    locationNotAvailable: 'Posisjonen er ikke tilgjengelig',
+    closePopup: 'Lukk',
+    marker: 'Kartmarkør',
   },
   language: {
     label: 'Språk',

@@ -51,6 +51,8 @@ export function MapControlsHost({
 
   useEffect(() => {
     setMapLocale(map, mapLibreLocale(t));
+    // MapLibre labels the canvas once, when the map is made; a language switch relabels it.
+    map.getCanvas().setAttribute('aria-label', t('map.title'));
     const added: IControl[] = [];
     for (const { control, slot } of placements) {
       const instance =

@@ -9,6 +9,7 @@ import { useDatasetServices } from '../../datasets/services.store.js';
 import { useDatasetSettings } from '../../datasets/settings.store.js';
 import { BaseMapChoice } from './BaseMapChoice.js';
 import { DatasetFilterPane } from './DatasetFilterPane.js';
+import { useCatalogueNames } from './catalogue-names.js';
 import './dataset-groups.css';
 
 type LegendProps = { demoData: boolean; context: ReturnType<DatasetService['layerContext']> };
@@ -51,6 +52,7 @@ function DatasetRow({ service }: { service: DatasetService }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const enabled = saved ?? service.dataset.enabledByDefault;
   const hasFilters = (service.part.filters?.length ?? 0) > 0;
+  const names = useCatalogueNames();
   return (
     <li className="dataset-row" data-testid={`dataset-${service.id}`}>
       <div className="dataset-row-head">
@@ -64,7 +66,9 @@ function DatasetRow({ service }: { service: DatasetService }) {
           <span className="switch-track" aria-hidden>
             <span className="switch-thumb" />
           </span>
-          <span className="switch-text">{service.dataset.name}</span>
+          <span className="switch-text">
+            {names?.datasets.get(service.id) ?? service.dataset.name}
+          </span>
         </Switch>
         {flags.updating && (
           <Loader2
@@ -97,6 +101,7 @@ function DatasetGroup(props: { group: CatalogueGroup; services: DatasetService[]
   const setCollapsed = useDatasetSettings((state) => state.setGroupCollapsed);
   const collapsed = saved ?? group.collapsedDefault;
   const Chevron = collapsed ? ChevronRight : ChevronDown;
+  const names = useCatalogueNames();
   return (
     <section className="dataset-group" data-testid={`group-${group.id}`}>
       <h3 className="dataset-group-title">
@@ -106,7 +111,7 @@ function DatasetGroup(props: { group: CatalogueGroup; services: DatasetService[]
           onPress={() => setCollapsed(group.id, !collapsed)}
         >
           <Chevron size={16} aria-hidden />
-          {group.name}
+          {names?.groups.get(group.id) ?? group.name}
         </Button>
       </h3>
       {!collapsed && (

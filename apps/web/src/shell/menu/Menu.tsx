@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_PAGE } from '../../app/page-variant.js';
-import { SignInControl } from '../../auth/SignInControl.js';
+import { SignedInAs, SignInControl } from '../../auth/SignInControl.js';
 import { IconButton } from '../../ui/IconButton.js';
 import { usePanels } from '../panels.store.js';
 import { DatasetGroups } from './DatasetGroups.js';
@@ -25,6 +25,7 @@ export default function Menu() {
           testId="menu-close"
         />
       </header>
+      {!CURRENT_PAGE.embedded && <SignedInAs />}
       <Tabs className="tabs" defaultSelectedKey="datasets">
         <TabList className="tab-list" aria-label={t('shell.menu')}>
           <Tab id="datasets" className="tab" data-testid="tab-datasets">
