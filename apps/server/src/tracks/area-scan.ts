@@ -1,5 +1,6 @@
 import { preparePolygon, type PreparedPolygon } from '@havkart/domain';
 import { polygonBox, type Ring, type StoredBox } from './area.js';
+import { decodeChunkColumns, type ChunkColumns } from './codec.js';
 import type { AreaHit } from './store.js';
 import { COORD_SCALE, type StoredPoint } from './track-point.js';
 
@@ -36,6 +37,7 @@ export class AreaScan {
   /** The polygon's box in stored units, for the stores' candidate queries. */
   readonly box: StoredBox;
   readonly stats: AreaScanStats = { chunks: 0, decoded: 0, pointTests: 0 };
+  private readonly buffer: ChunkColumns = { columns: new Float64Array(6 * 512) };
 
   constructor(
     rings: readonly Ring[],
@@ -47,10 +49,10 @@ export class AreaScan {
   }
 
   /**
-   * A chunk of one vessel; `decode` is called only when the chunk can hold a point the answer
-   * needs.
+   * A chunk of one vessel; its blob is decoded only when the chunk can hold a point the answer
+   * needs, into columns reused from chunk to chunk.
    */
-  addChunk(chunk: AreaChunk, decode: () => readonly StoredPoint[]): void {
+  addChunk(chunk: AreaChunk, blob: Uint8Array): void {
     this.stats.chunks++;
     const seen = this.last.get(chunk.mmsi);
     if (chunk.tLast < this.from || chunk.tFirst > this.to) return;
@@ -63,27 +65,60 @@ export class AreaScan {
     });
     if (relation === 'outside') return;
     this.stats.decoded++;
-    this.scan(chunk.mmsi, decode(), relation === 'inside');
+    const count = decodeChunkColumns(blob, this.buffer);
+    const c = this.buffer.columns;
+    this.scan(
+      chunk.mmsi,
+      count,
+      relation === 'inside',
+      (i) => ({
+        t: c[i * 6]!,
+        lat: c[i * 6 + 1]!,
+        lon: c[i * 6 + 2]!,
+        sog: c[i * 6 + 3]!,
+        cog: c[i * 6 + 4]!,
+        hdg: c[i * 6 + 5]!,
+      }),
+      (i) => c[i * 6]!,
+      (i) => c[i * 6 + 2]!,
+      (i) => c[i * 6 + 1]!,
+    );
   }
 
   /** Points of one vessel in time order (hot rows), each tested. */
   add(mmsi: number, points: readonly StoredPoint[]): void {
-    this.scan(mmsi, points, false);
+    this.scan(
+      mmsi,
+      points.length,
+      false,
+      (i) => points[i]!,
+      (i) => points[i]!.t,
+      (i) => points[i]!.lon,
+      (i) => points[i]!.lat,
+    );
   }
 
-  private scan(mmsi: number, points: readonly StoredPoint[], allInside: boolean): void {
+  /** Newest first: the first point inside is the one to keep for this run of points. */
+  private scan(
+    mmsi: number,
+    count: number,
+    allInside: boolean,
+    point: (i: number) => StoredPoint,
+    time: (i: number) => number,
+    lon: (i: number) => number,
+    lat: (i: number) => number,
+  ): void {
     const { from, to } = this;
     const seen = this.last.get(mmsi);
-    // Newest first: the first point inside is the one to keep for this run of points.
-    for (let i = points.length - 1; i >= 0; i--) {
-      const p = points[i]!;
-      if (p.t < from || p.t > to) continue;
-      if (seen && p.t <= seen.t) break;
+    for (let i = count - 1; i >= 0; i--) {
+      const t = time(i);
+      if (t < from || t > to) continue;
+      if (seen && t <= seen.t) break;
       if (!allInside) {
         this.stats.pointTests++;
-        if (!this.area.contains(p.lon / COORD_SCALE, p.lat / COORD_SCALE)) continue;
+        if (!this.area.contains(lon(i) / COORD_SCALE, lat(i) / COORD_SCALE)) continue;
       }
-      this.last.set(mmsi, p);
+      this.last.set(mmsi, point(i));
       break;
     }
   }

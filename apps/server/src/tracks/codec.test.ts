@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeChunk, encodeChunk } from './codec.js';
+import { decodeChunk, decodeChunkColumns, encodeChunk } from './codec.js';
 import {
   COG_NA,
   HEADING_NA,
@@ -44,6 +44,25 @@ describe('track chunk codec', () => {
     fc.assert(
       fc.property(fc.array(point, { maxLength: 300 }), (points) => {
         expect(decodeChunk(encodeChunk(points))).toEqual(points);
+      }),
+    );
+  });
+
+  it('decodes into columns the same points, growing a short column buffer', () => {
+    const target = { columns: new Float64Array(6) };
+    fc.assert(
+      fc.property(fc.array(point, { maxLength: 300 }), (points) => {
+        const count = decodeChunkColumns(encodeChunk(points), target);
+        const c = target.columns;
+        const decoded = Array.from({ length: count }, (_, i) => ({
+          t: c[i * 6],
+          lat: c[i * 6 + 1],
+          lon: c[i * 6 + 2],
+          sog: c[i * 6 + 3],
+          cog: c[i * 6 + 4],
+          hdg: c[i * 6 + 5],
+        }));
+        expect(decoded).toEqual(points);
       }),
     );
   });

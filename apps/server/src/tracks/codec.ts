@@ -102,3 +102,78 @@ export function decodeChunk(blob: Uint8Array): StoredPoint[] {
   if (field !== 0) throw new Error('truncated track chunk');
   return points;
 }
+
+/** Where {@link decodeChunkColumns} writes: six numbers a point, grown when a chunk needs more. */
+export interface ChunkColumns {
+  columns: Float64Array;
+}
+
+/**
+ * Decodes a chunk blob as {@link decodeChunk} does, but into `target.columns` (t, lat, lon,
+ * sog, cog, hdg per point) instead of an object per point: an area scan decodes hundreds of
+ * thousands of chunks, and their points as objects kept the garbage collector busy. Returns
+ * the number of points.
+ */
+export function decodeChunkColumns(blob: Uint8Array, target: ChunkColumns): number {
+  if (blob.length === 0) return 0;
+  if (blob[0] !== FORMAT) throw new Error(`unknown track chunk format ${blob[0]}`);
+  let out = target.columns;
+  let t = 0;
+  let lat = 0;
+  let lon = 0;
+  let sog = 0;
+  let cog = 0;
+  let hdg = 0;
+  let at = 1;
+  let field = 0;
+  let count = 0;
+  while (at < blob.length) {
+    let value = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      if (at >= blob.length) throw new Error('truncated track chunk');
+      byte = blob[at++]!;
+      value += (byte & 127) * scale;
+      scale *= 128;
+    } while (byte >= 128);
+    const delta = unzigzag(value);
+    switch (field) {
+      case 0:
+        t += delta;
+        break;
+      case 1:
+        lat += delta;
+        break;
+      case 2:
+        lon += delta;
+        break;
+      case 3:
+        sog += delta;
+        break;
+      case 4:
+        cog += delta;
+        break;
+      default:
+        hdg += delta;
+    }
+    if (++field === 6) {
+      if ((count + 1) * 6 > out.length) {
+        const grown = new Float64Array(out.length * 2);
+        grown.set(out);
+        out = target.columns = grown;
+      }
+      const o = count * 6;
+      out[o] = t;
+      out[o + 1] = lat;
+      out[o + 2] = lon;
+      out[o + 3] = sog;
+      out[o + 4] = cog;
+      out[o + 5] = hdg;
+      count++;
+      field = 0;
+    }
+  }
+  if (field !== 0) throw new Error('truncated track chunk');
+  return count;
+}

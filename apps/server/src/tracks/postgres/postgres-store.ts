@@ -139,7 +139,7 @@ export class PostgresTrackStore implements TrackStore {
       for (;;) {
         const batch = await sql<AreaChunk & { points: Buffer }>`
           FETCH ${sql.lit(AREA_BATCH_CHUNKS)} FROM area_chunks`.execute(trx);
-        for (const row of batch.rows) scan.addChunk(row, () => decodeChunk(row.points));
+        for (const row of batch.rows) scan.addChunk(row, row.points);
         if (batch.rows.length < AREA_BATCH_CHUNKS) break;
       }
     });

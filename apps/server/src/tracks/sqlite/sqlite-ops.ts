@@ -171,7 +171,7 @@ export class SqliteTrackOps {
       box.minLon,
       box.maxLon,
     ) as Iterable<AreaChunk & { points: Buffer }>;
-    for (const row of rows) scan.addChunk(row, () => decodeChunk(row.points));
+    for (const row of rows) scan.addChunk(row, row.points);
     const open = this.s.areaOpen.all(
       from,
       to,
@@ -180,7 +180,7 @@ export class SqliteTrackOps {
       box.minLon,
       box.maxLon,
     ) as (AreaChunk & { points: Buffer })[];
-    for (const row of open) scan.addChunk(row, () => decodeChunk(row.points));
+    for (const row of open) scan.addChunk(row, row.points);
     const hot = this.s.areaHot.all(
       from,
       to,
