@@ -38,4 +38,17 @@ describe('sign-in page texts', () => {
     expect(html).toContain(escapeHtml('"><script>alert(1)</script>'));
     expect(html).toContain('aria-describedby="login-error"');
   });
+
+  it.each([
+    ['nb-NO', 'Registrer deg'],
+    ['en-US', 'Register'],
+  ] as const)('links the %s login page to registration', (language, text) => {
+    const html = loginPage({
+      language,
+      action: '/auth/interaction/abc/login',
+      abortAction: '/auth/interaction/abc/abort',
+      otherLanguageUrl: '/auth/interaction/abc?lang=nb',
+    });
+    expect(html).toContain(`<a href="/registration">${text}</a>`);
+  });
 });

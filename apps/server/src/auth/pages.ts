@@ -69,6 +69,7 @@ ${error ? `<p id="login-error" class="error" role="alert">${escapeHtml(error)}</
 <form method="post" action="${escapeHtml(options.abortAction)}">
 <button type="submit" class="secondary">${escapeHtml(t.cancel)}</button>
 </form>
+<p class="register">${escapeHtml(t.noAccount)} <a href="/registration">${escapeHtml(t.register)}</a></p>
 <p class="language"><a href="${escapeHtml(options.otherLanguageUrl)}" hreflang="${options.language === 'nb-NO' ? 'en' : 'nb'}">${escapeHtml(t.otherLanguage)}</a></p>`,
   );
 }
