@@ -72,6 +72,13 @@ const NB = {
 };
 
 describe('the registration form', () => {
+  it('links the terms the checkbox accepts', () => {
+    show(nb);
+    expect(screen.getByRole('link', { name: 'Les vilkårene' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+  });
+
   it('names every broken rule in Norwegian, linked to its field, and sends nothing', async () => {
     const sent = answer(201, { outcome: 'created' });
     const user = userEvent.setup({ delay: null });

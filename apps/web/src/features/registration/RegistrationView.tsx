@@ -1,3 +1,4 @@
+import { ShellLink } from '../../shell/ShellLink.js';
 import type { RegistrationField } from '@havkart/domain';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -160,6 +161,11 @@ export default function RegistrationView() {
       >
         {t('registration.acceptTerms')}
       </CheckInput>
+      <p>
+        <ShellLink to="/terms" data-testid="terms-link">
+          {t('registration.readTerms')}
+        </ShellLink>
+      </p>
       {outcome?.kind === 'failed' && <ErrorDisplay error={outcome.error} />}
       <Button type="submit" className="form-button" isDisabled={sending}>
         {sending ? t('registration.sending') : t('registration.submit')}

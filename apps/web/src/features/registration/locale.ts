@@ -51,6 +51,15 @@ export const registrationNbNO = {
   passwordHint: '8–128 tegn, minst én bokstav og ett tall.',
   confirmPassword: 'Gjenta passordet',
   acceptTerms: 'Jeg godtar vilkårene for bruk av Havkart',
+  readTerms: 'Les vilkårene',
+  termsIntro:
+    'Havkart drives av den som har satt opp denne serveren. Ved å registrere deg godtar du disse vilkårene.',
+  termsData:
+    'Vi lagrer navn, e-postadresse og mobilnummer for å gi deg tilgang, og innstillingene dine for å ta dem med mellom enheter. Opplysningene deles ikke med andre.',
+  termsUse:
+    'Kartet og dataene er et hjelpemiddel, ikke et godkjent navigasjonssystem. Bruk offisielle sjøkart og egne observasjoner til navigasjon.',
+  termsAccess:
+    'Tilgang til begrensede AIS-data gis etter søknad og kan trekkes tilbake. Brukeren din kan slettes ved å kontakte driveren av tjenesten.',
   submit: 'Registrer',
   sending: 'Sender …',
   fixErrors: 'Noen felt må rettes før du kan registrere deg.',
@@ -91,6 +100,15 @@ export const registrationEnUS: { [K in keyof typeof registrationNbNO]: string } 
   passwordHint: '8–128 characters, at least one letter and one digit.',
   confirmPassword: 'Repeat the password',
   acceptTerms: 'I accept the terms and conditions of Havkart',
+  readTerms: 'Read the terms',
+  termsIntro:
+    'Havkart is run by whoever set up this server. By registering you accept these terms.',
+  termsData:
+    'We store your name, e-mail address and mobile number to give you access, and your settings to carry them between devices. The details are not shared with anyone.',
+  termsUse:
+    'The map and its data are an aid, not an approved navigation system. Navigate by official nautical charts and your own observations.',
+  termsAccess:
+    'Access to restricted AIS data is granted on application and can be withdrawn. Your user can be deleted by contacting the operator of the service.',
   submit: 'Register',
   sending: 'Sending …',
   fixErrors: 'Some fields must be corrected before you can register.',

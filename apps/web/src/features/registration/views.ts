@@ -12,6 +12,12 @@ export function registerAccountViews(registry: DetailsViewRegistry): void {
     load: () => import('./RegistrationView.js'),
   });
   registry.register({
+    id: 'terms',
+    paths: ['/terms'],
+    title: 'views.terms',
+    load: () => import('./TermsView.js'),
+  });
+  registry.register({
     id: 'applications',
     paths: ['/applications'],
     title: 'views.applications',

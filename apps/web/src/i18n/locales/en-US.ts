@@ -158,6 +158,7 @@ export const enUS: Messages = {
     navigationalwarnings: 'Navigational warnings',
     point: 'Point',
     registration: 'Registration',
+    terms: 'Terms and conditions',
     registercontainer: 'Register container',
     sensors: 'Sensors',
     tools: 'Fishing tools',

@@ -157,6 +157,7 @@ export const nbNO = {
     navigationalwarnings: 'Navigasjonsvarsler',
     point: 'Punkt',
     registration: 'Registrering',
+    terms: 'Vilkår for bruk',
     registercontainer: 'Registrer container',
     sensors: 'Sensorer',
     tools: 'Redskap',
