@@ -36,6 +36,11 @@ function consoleOf(page: Page): string[] {
   return lines;
 }
 
+/** Opens the menu when a start on a details route left it behind its toggle. */
+async function openMenu(page: Page): Promise<void> {
+  if ((await page.getByTestId('menu').count()) === 0) await page.getByTestId('menu-toggle').click();
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOT_DIR, `auth-web-app-${name}.png`) });
 
@@ -181,7 +186,6 @@ describe.skipIf(!browserAvailable())('sign-in in the web app', () => {
       timeout: 30_000,
     });
     expect(await startupPhase(page)).toBe('ready');
-    await waitForView(page, 'home');
     expect(logged.slice(loggedBefore).some((line) => line.includes('OIDC redirect URI'))).toBe(
       true,
     );
@@ -202,6 +206,8 @@ describe.skipIf(!browserAvailable())('sign-in in the web app', () => {
       page.getByRole('button', { name: 'Logg inn' }).click(),
     ]);
     expect(await startupPhase(page)).toBe('ready');
+    // Back on a vessel's page the details are the one panel; the menu is behind its toggle.
+    await openMenu(page);
     await page.getByTestId('signed-in-as').waitFor();
     expect(await page.getByTestId('signed-in-as').textContent()).toContain('Demo Yrkesfisker');
     await waitForView(page, 'dataset');
@@ -230,6 +236,7 @@ describe.skipIf(!browserAvailable())('sign-in in the web app', () => {
     await page.reload();
     expect((await silent).headers()['content-type']).toContain('text/html');
     expect(await startupPhase(page)).toBe('ready');
+    await openMenu(page);
     await page.getByTestId('signed-in-as').waitFor();
     // The frame fetched the callback page's own scripts: no React, no map, no app entry.
     const entries = requested.filter((url) => /\/assets\/(index|maplibre|react)-/.test(url));

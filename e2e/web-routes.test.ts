@@ -95,7 +95,8 @@ describe.skipIf(!browserAvailable())('web app routes, language and panels', () =
     await tab.waitForFunction(() => window.location.pathname === '/', undefined, {
       timeout: 20_000,
     });
-    await waitForView(tab, 'home');
+    // Back on the home view, which waits behind the details toggle beside the menu.
+    await tab.getByTestId('details-toggle').waitFor();
     expect(logged.some((text) => text.includes('OIDC redirect URI'))).toBe(true);
     await tab.close();
   });

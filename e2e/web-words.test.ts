@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable())('words in the web app', () => {
     });
 
     await page.getByTestId('tab-settings').click();
-    await page.getByRole('radio', { name: 'English' }).click();
+    await page.getByText('English', { exact: true }).click();
     await page.getByTestId('tab-datasets').click();
     await expect.poll(() => groupTitle(page, 'placenames')).toBe('Place names');
     await expect.poll(() => groupTitle(page, 'navigation')).toBe('Navigation');
@@ -56,7 +56,7 @@ describe.skipIf(!browserAvailable())('words in the web app', () => {
     expect(reloads).toEqual([]);
 
     await page.getByTestId('tab-settings').click();
-    await page.getByRole('radio', { name: 'Norsk' }).click();
+    await page.getByText('Norsk', { exact: true }).click();
     await page.getByTestId('tab-datasets').click();
     await expect.poll(() => groupTitle(page, 'placenames')).toBe('Stedsnavn');
   });

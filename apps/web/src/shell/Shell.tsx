@@ -35,6 +35,7 @@ import { followWindowSize, useViewport } from './viewport.store.js';
 
 /** The details view of `/`, which only greets: it waits behind its toggle at start. */
 const HOME_VIEW = 'home';
+const SIGN_IN_CALLBACK_VIEW = 'signin';
 
 function useToastCount(): number {
   return useSyncExternalStore(
@@ -76,7 +77,8 @@ export function Shell({ embedded }: { embedded: boolean }) {
   const detailsLocation: Location =
     background ?? (fullScreen ? { ...location, pathname: '/' } : location);
   const detailsView = viewForLocation(detailsLocation).id;
-  const hasDetails = detailsView !== HOME_VIEW;
+  // The sign-in callback only passes through on its way to the target route.
+  const hasDetails = detailsView !== HOME_VIEW && detailsView !== SIGN_IN_CALLBACK_VIEW;
   // Effect events: they read the route and the class of the moment without making every
   // navigation lay the panels out anew, or every resize reopen the details.
   const startLayout = useEffectEvent(() => reset(viewportClass, embedded, hasDetails));

@@ -74,9 +74,7 @@ const NB = {
 describe('the registration form', () => {
   it('links the terms the checkbox accepts', () => {
     show(nb);
-    expect(screen.getByRole('link', { name: 'Les vilkårene' }).getAttribute('href')).toBe(
-      '/terms',
-    );
+    expect(screen.getByRole('link', { name: 'Les vilkårene' }).getAttribute('href')).toBe('/terms');
   });
 
   it('names every broken rule in Norwegian, linked to its field, and sends nothing', async () => {
