@@ -72,6 +72,8 @@ describe.skipIf(!browserAvailable())('web app routes, language and panels', () =
   });
 
   it('opens the view of every spec route by client-side navigation, not-found for unknown names', async () => {
+    // The home view waits behind the details toggle at start; the other views open the pane.
+    await page.getByTestId('details-toggle').click();
     for (const [path, view, later] of ROUTES) {
       await navigateInApp(page, path);
       await waitForView(page, view);
@@ -209,6 +211,7 @@ describe.skipIf(!browserAvailable())('web app routes, language and panels', () =
     await waitForMapIdle(tab);
     await canvasMarker(tab);
     expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await tab.getByTestId('details-toggle').click();
     expect(await tab.locator('#details-title').textContent()).toBe('Welcome');
     await tab.getByRole('button', { name: 'Zoom in' }).waitFor();
 
