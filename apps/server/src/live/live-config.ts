@@ -1,4 +1,5 @@
 import { ConfigError } from '../config/config-error.js';
+import { whole, type Env } from '../config/env-number.js';
 
 /** Limits on live streams, read from the environment with the rest of the configuration. */
 export interface LiveConfig {
@@ -9,17 +10,6 @@ export interface LiveConfig {
   maxStreamsPerClient: number;
   /** Open streams the process holds at most (`LIVE_MAX_STREAMS`), all clients together. */
   maxStreams: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `"${raw}" is not a whole number`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `${value} is outside ${min}–${max}`);
-  return value;
 }
 
 export function loadLiveConfig(env: Env): LiveConfig {
