@@ -1,20 +1,7 @@
 // The old-style share link's `hideAisTrack` (spec 02 §5, checklist R07.05, R19.18): such a
 // link is used only when every key in it is known; then `hideAisTrack=true` hides the asked-
 // for vessel's track for the visit the link opened. New-style links (JSON) are not old-style.
-
-/** The keys an old-style share link may hold (spec 02 §5). */
-export const OLD_STYLE_KEYS: ReadonlySet<string> = new Set([
-  'aisTrackInterval',
-  'datasetIds',
-  'detailsCollapsed',
-  'enableNightMode',
-  'hideAisTrack',
-  'mapBounds',
-  'nonInteractiveMap',
-  'selectedFeature',
-  'trackSelectedFeature',
-  'zoomAndCenter',
-]);
+import { OLD_STYLE_KEYS } from '../../map/position/index.js';
 
 /** Whether an address's query is an old-style share link that hides the AIS track. */
 export function hidesAisTrack(search: string): boolean {

@@ -25,7 +25,7 @@ export {
 } from './live.js';
 export { positionAddress, routeFocus, type RouteFocus } from './routes.js';
 export { keepMapState, mapStateSaver, mapStateToSave } from './saver.js';
-export { shareLinkView } from './share-view.js';
+export { OLD_STYLE_KEYS, shareLinkView } from './share-view.js';
 export { MAP_STATE_SECTION, parseSavedMapState, type SavedMapState } from './start.js';
 export { mapStart, type MapStart } from './map-start.js';
 export { useNavigateWithView } from './navigate.js';
