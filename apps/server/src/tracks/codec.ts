@@ -69,37 +69,21 @@ export function encodeChunk(points: readonly StoredPoint[]): Uint8Array {
 
 /** Decodes a chunk blob; throws on a format it does not know or a truncated blob. */
 export function decodeChunk(blob: Uint8Array): StoredPoint[] {
-  if (blob.length === 0) return [];
-  if (blob[0] !== FORMAT) throw new Error(`unknown track chunk format ${blob[0]}`);
+  // Every field takes at least one byte, so the blob's length bounds the columns needed.
+  const target: ChunkColumns = { columns: new Float64Array(Math.max(6, blob.length - 1)) };
+  const count = decodeChunkColumns(blob, target);
+  const c = target.columns;
   const points: StoredPoint[] = [];
-  const fields = [0, 0, 0, 0, 0, 0];
-  let at = 1;
-  let field = 0;
-  while (at < blob.length) {
-    let value = 0;
-    let scale = 1;
-    let byte: number;
-    do {
-      if (at >= blob.length) throw new Error('truncated track chunk');
-      byte = blob[at++]!;
-      value += (byte & 127) * scale;
-      scale *= 128;
-    } while (byte >= 128);
-    fields[field]! += unzigzag(value);
-    if (++field === 6) {
-      const [t, lat, lon, sog, cog, hdg] = fields as [
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-      ];
-      points.push({ t, lat, lon, sog, cog, hdg });
-      field = 0;
-    }
+  for (let o = 0; o < count * 6; o += 6) {
+    points.push({
+      t: c[o]!,
+      lat: c[o + 1]!,
+      lon: c[o + 2]!,
+      sog: c[o + 3]!,
+      cog: c[o + 4]!,
+      hdg: c[o + 5]!,
+    });
   }
-  if (field !== 0) throw new Error('truncated track chunk');
   return points;
 }
 
