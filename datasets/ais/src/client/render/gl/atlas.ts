@@ -123,6 +123,17 @@ const CSS_SIZES = [
 
 const FULL_SIZE = [...ICON_KINDS, ...ICON_KINDS].map((kind) => KINDS_WITHOUT_MARK.has(kind));
 
+/** The vessel atlas: the images (in {@link ATLAS_IMAGES} order) composed by the layout. */
+function vesselAtlas(layout: AtlasLayout, images: readonly AtlasPixels[]): IconAtlas {
+  return {
+    layout,
+    indexOf: ICON_INDEX,
+    cssSizes: CSS_SIZES,
+    fullSize: FULL_SIZE,
+    pixels: composeAtlas(layout, images),
+  };
+}
+
 /**
  * The atlas from the fresh vessel icons and marks the map already holds (registered for the
  * theme and pixel ratio in use), or null while any is missing. Pixel sizes come from the
@@ -136,13 +147,7 @@ export function atlasFromMap(map: ImageSource): IconAtlas | null {
     images.push(image);
   }
   const layout = atlasLayout(images.map((image) => image.width));
-  return {
-    layout,
-    indexOf: ICON_INDEX,
-    cssSizes: CSS_SIZES,
-    fullSize: FULL_SIZE,
-    pixels: composeAtlas(layout, images),
-  };
+  return vesselAtlas(layout, images);
 }
 
 /** The icon index of every kind, fixed by ICON_KINDS' order (the buffers keep indices). */
@@ -158,11 +163,5 @@ export async function buildIconAtlas(
   const sources = ATLAS_IMAGES.map((id) => byId.get(id)!);
   const layout = atlasLayout(sources.map((image) => image.pixels));
   const images = await Promise.all(sources.map((image) => rasterise(image.svg, image.pixels)));
-  return {
-    layout,
-    indexOf: ICON_INDEX,
-    cssSizes: CSS_SIZES,
-    fullSize: FULL_SIZE,
-    pixels: composeAtlas(layout, images),
-  };
+  return vesselAtlas(layout, images);
 }
