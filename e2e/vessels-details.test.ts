@@ -13,6 +13,7 @@ import {
 } from './support/browser.js';
 import { SPEED_BAND_COLOURS } from '../datasets/ais/src/client/tracks/track-rules.js';
 import { countColour } from './support/pixels.js';
+import { hasOpenTrack, latestVessels } from './support/live-latest.js';
 import type { RunningServer } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 import { startServerForBrowser } from './support/web-startup.js';
@@ -41,27 +42,11 @@ interface Vessel {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOT_DIR, `vessels-details-${name}.png`) });
 
-/** The live API's records, Full model, as any client reads them. */
-async function latestVessels(origin: string, mmsi?: number): Promise<Vessel[]> {
-  const response = await fetch(`${origin}/live/v1/latest/combined`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      modelType: 'Full',
-      modelFormat: 'Json',
-      since: '2013-01-01T00:00:00Z',
-      ...(mmsi ? { mmsi: [mmsi] } : {}),
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Vessel[];
-}
-
 /** A simulated vessel with a name, call sign, dimensions and at least two track points. */
 async function pickVessel(origin: string): Promise<Vessel> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const vessels = (await latestVessels(origin)).filter(
+    const vessels = (await latestVessels<Vessel>(origin)).filter(
       (vessel) =>
         vessel.name &&
         vessel.callSign &&
@@ -71,8 +56,7 @@ async function pickVessel(origin: string): Promise<Vessel> {
         vessel.speedOverGround > 2,
     );
     for (const vessel of vessels.slice(0, 10)) {
-      const track = await fetch(`${origin}/api/v1/geodata/ais/${vessel.mmsi}/opentracks`);
-      if (track.ok && ((await track.json()) as unknown[]).length >= 2) return vessel;
+      if (await hasOpenTrack(origin, vessel.mmsi)) return vessel;
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -277,7 +261,7 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
       [vessel.latitude!, vessel.longitude!] as const,
       { timeout: 15_000 },
     );
-    const now = (await latestVessels(server.origin, vessel.mmsi))[0]!;
+    const now = (await latestVessels<Vessel>(server.origin, vessel.mmsi))[0]!;
     const shown = await centre();
     // The simulator runs at 20 times real speed, so the vessel moves between two readings.
     expect(Math.abs(shown.lat - now.latitude!)).toBeLessThan(0.2);

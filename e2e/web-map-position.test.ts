@@ -15,6 +15,7 @@ import {
   waitForMapIdle,
 } from './support/browser.js';
 import { mapCanvasBox, mapCanvasSize, parseMapHash, visibleBounds } from './support/map-view.js';
+import { hasOpenTrack, latestVessels } from './support/live-latest.js';
 import type { RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 import { startServerForBrowser } from './support/web-startup.js';
@@ -30,30 +31,14 @@ interface Vessel {
 const FEATURE_ZOOM = 13;
 const STREAM = '/live/v1/sse/multiplex';
 
-async function latestVessels(origin: string, mmsi?: number): Promise<Vessel[]> {
-  const response = await fetch(`${origin}/live/v1/latest/combined`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      modelType: 'Full',
-      modelFormat: 'Json',
-      since: '2013-01-01T00:00:00Z',
-      ...(mmsi ? { mmsi: [mmsi] } : {}),
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Vessel[];
-}
-
 /** A simulated vessel under way, with a track of at least two points. */
 async function movingVessel(origin: string): Promise<Vessel> {
   for (let tries = 0; tries < 60; tries++) {
-    const vessels = (await latestVessels(origin)).filter(
+    const vessels = (await latestVessels<Vessel>(origin)).filter(
       (v) => v.latitude !== null && v.speedOverGround !== null && v.speedOverGround > 5,
     );
     for (const vessel of vessels.slice(0, 10)) {
-      const track = await fetch(`${origin}/api/v1/geodata/ais/${vessel.mmsi}/opentracks`);
-      if (track.ok && ((await track.json()) as unknown[]).length >= 2) return vessel;
+      if (await hasOpenTrack(origin, vessel.mmsi)) return vessel;
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -153,7 +138,7 @@ describe.skipIf(!browserAvailable())('navigation that moves the map', () => {
     const page = await freshPage(`/ais/${vessel.mmsi}`);
     await page.getByTestId('vessel-details').waitFor({ timeout: 150_000 });
     const view = await hashView(page);
-    const [now] = await latestVessels(server.origin, vessel.mmsi);
+    const [now] = await latestVessels<Vessel>(server.origin, vessel.mmsi);
     // The vessel moves on while the test reads it: a few hundred metres at most.
     expect(Math.abs(view.lat - now!.latitude!)).toBeLessThan(0.01);
     expect(Math.abs(view.lon - now!.longitude!)).toBeLessThan(0.02);
@@ -200,7 +185,7 @@ describe.skipIf(!browserAvailable())('navigation that moves the map', () => {
     // On a phone the details start collapsed (spec 01 §2): there, not shown.
     await page.getByTestId('vessel-details').waitFor({ state: 'attached', timeout: 150_000 });
     const view = await hashView(page);
-    const [now] = await latestVessels(server.origin, vessel.mmsi);
+    const [now] = await latestVessels<Vessel>(server.origin, vessel.mmsi);
     expect(Math.abs(view.lat - now!.latitude!)).toBeLessThan(0.01);
     await waitForMapIdle(page);
     await shot(page, 'vessel-link-375');
@@ -265,7 +250,7 @@ describe.skipIf(!browserAvailable())('navigation that moves the map', () => {
       .toBe(true);
     // The map followed the vessel, and the stream opened before following kept running.
     const view = await hashView(page);
-    const [now] = await latestVessels(server.origin, vessel.mmsi);
+    const [now] = await latestVessels<Vessel>(server.origin, vessel.mmsi);
     expect(Math.abs(view.lat - now!.latitude!)).toBeLessThan(0.01);
     const before = connections.filter((c) => !c.whileFollowing).at(-1);
     expect(before).toBeDefined();
