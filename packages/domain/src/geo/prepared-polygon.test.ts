@@ -48,6 +48,24 @@ const polygon = fc
   .tuple(ring, fc.array(ring, { maxLength: 4 }))
   .map(([outer, holes]) => [outer, ...holes]);
 
+/** A 10-degree square with a 2-degree square hole in its middle. */
+const SQUARE_WITH_HOLE: Ring[] = [
+  [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+    [0, 0],
+  ],
+  [
+    [4, 4],
+    [6, 4],
+    [6, 6],
+    [4, 6],
+    [4, 4],
+  ],
+];
+
 describe('prepared polygon', () => {
   it('answers exactly as ray casting over every edge, holes and self-crossing rings included', () => {
     fc.assert(
@@ -75,21 +93,7 @@ describe('prepared polygon', () => {
   });
 
   it('puts a point in a hole outside, and one between hole and outline inside', () => {
-    const outer: Ring = [
-      [0, 0],
-      [10, 0],
-      [10, 10],
-      [0, 10],
-      [0, 0],
-    ];
-    const hole: Ring = [
-      [4, 4],
-      [6, 4],
-      [6, 6],
-      [4, 6],
-      [4, 4],
-    ];
-    const prepared = preparePolygon([outer, hole]);
+    const prepared = preparePolygon(SQUARE_WITH_HOLE);
     expect(prepared.contains(5, 5)).toBe(false);
     expect(prepared.contains(2, 5)).toBe(true);
     expect(prepared.contains(11, 5)).toBe(false);
@@ -130,21 +134,7 @@ describe('prepared polygon', () => {
   });
 
   it('tells boxes wholly inside and wholly outside from boxes across the boundary', () => {
-    const outer: Ring = [
-      [0, 0],
-      [10, 0],
-      [10, 10],
-      [0, 10],
-      [0, 0],
-    ];
-    const hole: Ring = [
-      [4, 4],
-      [6, 4],
-      [6, 6],
-      [4, 6],
-      [4, 4],
-    ];
-    const prepared = preparePolygon([outer, hole]);
+    const prepared = preparePolygon(SQUARE_WITH_HOLE);
     const box = (west: number, south: number, east: number, north: number) =>
       prepared.relateBox({ west, south, east, north });
     expect(box(1, 1, 3, 3)).toBe('inside');
