@@ -24,7 +24,8 @@ import { startServerForBrowser } from './support/web-startup.js';
 // Day fills of the cargo and fishing vessel icons (datasets/ais/src/client/icons/palette.ts).
 const CARGO_FILL = '#35a552';
 const FISHING_FILL = '#f08a3a';
-const ZOOM = 7;
+// Zoom 8: below it vessels are small direction marks, too few pixels to count by colour.
+const ZOOM = 8;
 
 interface Vessel {
   mmsi: number;
@@ -60,7 +61,10 @@ async function simulatedFleet(origin: string): Promise<Vessel[]> {
   }
 }
 
-/** The place with the most cargo and fishing vessels within a zoom-7 view around it. */
+/**
+ * The place with the most of both cargo and fishing vessels within a view at ZOOM around it
+ * (the fewer of the two counts): cargo keeps to the lanes, fishing to the grounds.
+ */
 function busiestPlace(vessels: readonly Vessel[]): { lat: number; lon: number } {
   const ships = vessels.filter((v) => isCargo(v) || isFishing(v));
   let best = ships[0]!;
@@ -68,10 +72,11 @@ function busiestPlace(vessels: readonly Vessel[]): { lat: number; lon: number } 
   for (const candidate of ships) {
     const near = ships.filter(
       (v) =>
-        Math.abs(v.longitude! - candidate.longitude!) < 2 &&
-        Math.abs(v.latitude! - candidate.latitude!) < 0.8,
-    ).length;
-    if (near > most) [best, most] = [candidate, near];
+        Math.abs(v.longitude! - candidate.longitude!) < 2 * 2 ** (7 - ZOOM) &&
+        Math.abs(v.latitude! - candidate.latitude!) < 0.8 * 2 ** (7 - ZOOM),
+    );
+    const both = Math.min(near.filter(isCargo).length, near.filter(isFishing).length);
+    if (both > most) [best, most] = [candidate, both];
   }
   return { lat: best.latitude!, lon: best.longitude! };
 }
