@@ -322,7 +322,7 @@ describe.skipIf(!browserAvailable())('live vessels in Chromium', () => {
     await page.getByTestId('control-legend').click();
     const legend = page.locator('[data-testid="vessel-legend"][data-by-speed="true"]');
     await legend.waitFor();
-    expect(await legend.locator('li').count()).toBe(6);
+    expect(await legend.locator('li[data-testid^="speed-band-"]').count()).toBe(6);
     expect(await legend.textContent()).toContain('20 kn and more');
     await page
       .getByTestId('legend')
@@ -411,13 +411,27 @@ describe.skipIf(!browserAvailable())('live vessels in Chromium', () => {
     await until(async () => streams.length > 0, 'the stream after a pan');
     const panned = streams.at(-1)!;
     expect(aidGeometry(panned)).toContain('3.4');
+    // A page opened on a feature starts with the details open and the menu behind its toggle.
+    if (!(await page.getByTestId('group-ais').isVisible())) {
+      await page.getByTestId('menu-toggle').click();
+      await waitForMapIdle(page);
+    }
     const header = page.getByTestId('group-ais').locator('h3').getByRole('button');
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-    await page.getByTestId('filters-aton').click();
+    const filters = page.getByTestId('filters-aton');
+    // By keyboard: the menu is still settling after it opened, and a click by coordinates
+    // can land beside the button as its row moves.
+    await filters.press('Enter');
+    await expect.poll(() => filters.getAttribute('aria-expanded')).toBe('true');
+    await page.getByTestId('aton-filter-pane').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-aton-filters.png') });
+    await waitForMapIdle(page);
     const before = streams.length;
     await page.getByTestId('aton-filter-9').click();
     await until(async () => streams.length > before, 'the stream after a filter change');
-    expect(aidGeometry(streams.at(-1)!)).toBe(aidGeometry(panned));
+    // The restarted stream asks for the view as it is now (opening the menu narrowed the map,
+    // and small moves keep the old area until something restarts the stream): the same place.
+    expect(aidGeometry(streams.at(-1)!)).toContain('3.4');
     await context.close();
   });
 

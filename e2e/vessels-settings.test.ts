@@ -160,7 +160,10 @@ describe.skipIf(!browserAvailable())('vessel settings on the settings screen', (
       .poll(async () => Math.min(...(await inks(page, [A, B], 8))), { timeout: 20_000 })
       .toBeGreaterThan(80);
 
-    // The four settings, in Norwegian, in the vessels group of the settings screen.
+    // The four settings, in Norwegian, in the vessels group of the settings screen. A page
+    // opened on a vessel starts with the details open and the menu behind its toggle.
+    if (!(await page.getByTestId('menu').isVisible()))
+      await page.getByTestId('menu-toggle').click();
     await page.getByTestId('tab-settings').click();
     const group = page.locator('section[aria-labelledby="settings-vessels"]');
     const words = (await group.textContent()) ?? '';
