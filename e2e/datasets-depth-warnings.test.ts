@@ -108,6 +108,9 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     expect(text).toContain('Skyteøvelse');
     expect(text).toContain('Korsfjorden');
     await datasetEnabled(page, 'coastalwarnings', true);
+    // A page opened on a route starts with the details open and the menu behind its toggle.
+    if (!(await page.getByTestId('menu').isVisible()))
+      await page.getByTestId('menu-toggle').click();
     const legend = page.getByTestId('coastalwarnings-legend');
     await legend.waitFor();
     expect(await legend.textContent()).toContain('Varselområde');
