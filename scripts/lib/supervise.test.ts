@@ -9,13 +9,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-supervise-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A stand-in for the server: says when it is up, and exits 7 on SIGTERM, 8 on SIGINT. */
-const STUB = path.join(dir, 'stub.mjs');
+const STAND_IN = path.join(dir, 'stand-in.mjs');
 fs.writeFileSync(
-  STUB,
+  STAND_IN,
   `const code = Number(process.argv[2] ?? 0);
-process.on('SIGTERM', () => { console.log('stub: SIGTERM'); process.exit(7); });
-process.on('SIGINT', () => { console.log('stub: SIGINT'); process.exit(8); });
-console.log('stub: ready');
+process.on('SIGTERM', () => { console.log('stand-in: SIGTERM'); process.exit(7); });
+process.on('SIGINT', () => { console.log('stand-in: SIGINT'); process.exit(8); });
+console.log('stand-in: ready');
 if (code) process.exit(code);
 setInterval(() => {}, 60_000);
 `,
@@ -25,7 +25,7 @@ const LAUNCH = path.join(dir, 'launch.mjs');
 fs.writeFileSync(
   LAUNCH,
   `import { supervise } from ${JSON.stringify(SUPERVISE)};
-supervise(process.execPath, [${JSON.stringify(STUB)}, ...process.argv.slice(2)]);
+supervise(process.execPath, [${JSON.stringify(STAND_IN)}, ...process.argv.slice(2)]);
 `,
 );
 
@@ -66,11 +66,11 @@ describe('npm start supervising the server', () => {
     ['SIGINT', 8],
   ] as const)('passes %s on to the server and exits with its code', async (signal, code) => {
     const launched = run(process.execPath, [LAUNCH]);
-    await launched.printed('stub: ready');
+    await launched.printed('stand-in: ready');
     launched.process.kill(signal);
     expect(await launched.exited).toEqual({ code, signal: null });
     await launched.closed;
-    expect(launched.output).toContain(`stub: ${signal}`);
+    expect(launched.output).toContain(`stand-in: ${signal}`);
   });
 
   it('exits with the code the server exits with by itself', async () => {
@@ -82,11 +82,11 @@ describe('npm start supervising the server', () => {
     // npm passes SIGTERM to `sh -c`, which dies without passing it on (`; true` keeps the
     // shell from replacing itself with node, as npm's shell does not either).
     const shell = run('sh', ['-c', `"${process.execPath}" "${LAUNCH}"; true`]);
-    await shell.printed('stub: ready');
+    await shell.printed('stand-in: ready');
     shell.process.kill('SIGTERM');
     await shell.exited;
     // The output closes only when the server, the last holder of it, has ended.
     await shell.closed;
-    expect(shell.output).toContain('stub: SIGTERM');
+    expect(shell.output).toContain('stand-in: SIGTERM');
   });
 });
