@@ -205,11 +205,6 @@ export const enUS: Messages = {
     invalid: 'The address holds no valid position (longitude_latitude).',
     forecast: 'Show the forecast for this point',
   },
-  dataset: {
-    layer: 'Map layer',
-    feature: 'Feature',
-    allFeatures: 'All features',
-  },
   notFound: {
     text: 'There is no page at this address.',
     goHome: 'Go to the start page',

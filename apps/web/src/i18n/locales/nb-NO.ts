@@ -204,11 +204,6 @@ export const nbNO = {
     invalid: 'Adressen inneholder ikke en gyldig posisjon (lengde_bredde).',
     forecast: 'Vis varsel for punktet',
   },
-  dataset: {
-    layer: 'Kartlag',
-    feature: 'Objekt',
-    allFeatures: 'Alle objekter',
-  },
   notFound: {
     text: 'Det finnes ingen side på denne adressen.',
     goHome: 'Til startsiden',
