@@ -1,4 +1,11 @@
-import type { GeoJsonGeometry } from '@havkart/domain';
+import {
+  POLYGON_LIMITS,
+  polygonLimitProblem,
+  polygonVertexCount,
+  preparePolygon,
+  type GeoJsonGeometry,
+  type PreparedPolygon,
+} from '@havkart/domain';
 
 type Ring = [number, number][];
 
@@ -16,30 +23,18 @@ function isRing(value: unknown): value is Ring {
   );
 }
 
-/** Even-odd ray casting; a point on the edge counts as whichever side the arithmetic gives. */
-function ringContains(ring: Ring, lon: number, lat: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function polygonContains(rings: Ring[], lon: number, lat: number): boolean {
-  const [outer, ...holes] = rings;
-  return (
-    outer !== undefined &&
-    ringContains(outer, lon, lat) &&
-    !holes.some((hole) => ringContains(hole, lon, lat))
-  );
-}
+const nothing = (): boolean => false;
 
 /**
  * The area a restricted-AIS profile is limited to, as a point test; null when the profile
- * has no limit. A filter that is not a valid Polygon or MultiPolygon lets nothing through:
- * a broken limit must not turn into no limit.
+ * has no limit. The test runs against every position the caller is sent (each update on
+ * each of their streams), so each polygon is prepared once here (a box prefilter, then only
+ * the edges in the point's latitude band) rather than ray cast against every vertex per point.
+ *
+ * A filter that is not a valid Polygon or MultiPolygon lets nothing through: a broken limit
+ * must not turn into no limit. The same goes for one over `POLYGON_LIMITS` (each part's rings
+ * and corners, and the corners of all parts together): its cost would fall on every other
+ * stream, and passing everything would widen the caller's access.
  */
 export function geoFilterTest(
   geoFilter: GeoJsonGeometry | null,
@@ -54,6 +49,25 @@ export function geoFilterTest(
   const valid = polygons.filter(
     (rings): rings is Ring[] => Array.isArray(rings) && rings.length > 0 && rings.every(isRing),
   );
-  if (valid.length === 0 || valid.length !== polygons.length) return () => false;
-  return (lon, lat) => valid.some((rings) => polygonContains(rings, lon, lat));
+  if (valid.length === 0 || valid.length !== polygons.length) return nothing;
+  if (!withinLimits(valid)) return nothing;
+  const prepared: PreparedPolygon[] = valid.map((rings) => preparePolygon(rings));
+  if (prepared.length === 1) {
+    const only = prepared[0]!;
+    return (lon, lat) => only.contains(lon, lat);
+  }
+  return (lon, lat) => {
+    for (const part of prepared) if (part.contains(lon, lat)) return true;
+    return false;
+  };
+}
+
+/** Whether every part is within the limits, and all parts' corners together too. */
+function withinLimits(polygons: readonly Ring[][]): boolean {
+  let vertices = 0;
+  for (const rings of polygons) {
+    if (polygonLimitProblem(rings) !== null) return false;
+    vertices += polygonVertexCount(rings);
+  }
+  return vertices <= POLYGON_LIMITS.maxVertices;
 }
