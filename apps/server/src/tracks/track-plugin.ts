@@ -84,6 +84,7 @@ export const trackPlugin = fp(
       store,
       access: options.access ?? (live ? liveTrackAccess(app, live) : openTierAccess()),
       now,
+      retentionDays: config.retentionDays,
     });
   },
   { name: 'tracks', dependencies: ['config', 'database'] },

@@ -164,6 +164,28 @@ describe.each(targets)('track and area routes on $target', ({ target, skip }) =>
     ).toBe(400);
   });
 
+  it.skipIf(skip)(
+    'answers a span past the 30-day retention as expired, and a span reaching into it with the points kept',
+    async () => {
+      const mmsi = mmsis[0]!;
+      const range = `${withOffset(now - 40 * DAY)}/${withOffset(now - 31 * DAY)}`;
+      for (const path of [
+        `/api/v1/ais/open/tracks/${mmsi}/${range}`,
+        `/api/v1/historic/tracks/${mmsi}/${range}`,
+      ]) {
+        const expired = await get(path);
+        expect(expired.statusCode, path).toBe(410);
+        expect(expired.json()).toMatchObject({ status: 410, bwErrorCode: 'TIMESPAN_EXPIRED' });
+      }
+      const from = now - 31 * DAY;
+      const reaching = await get(
+        `/api/v1/ais/open/tracks/${mmsi}/${withOffset(from)}/${withOffset(now)}`,
+      );
+      expect(reaching.statusCode).toBe(200);
+      expect(reaching.json()).toEqual(truth.track(mmsi, from, now));
+    },
+  );
+
   it.skipIf(skip)('answers the fish-health week track', async () => {
     const mmsi = mmsis[11]!;
     const [year, week] = isoWeekOf(now - 3600);

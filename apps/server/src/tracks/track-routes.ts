@@ -25,7 +25,12 @@ export interface TrackRoutesOptions {
   access: TrackAccess;
   /** Clock, UNIX seconds (tests move it). */
   now(): number;
+  /** Days of points the server keeps (`TRACK_RETENTION_DAYS`); none: no span is refused. */
+  retentionDays?: number;
 }
+
+/** The `bwErrorCode` of a history span that ends before the retention period begins. */
+export const TIMESPAN_EXPIRED = 'TIMESPAN_EXPIRED';
 
 /** `{fromDate}`/`{toDate}` as UNIX seconds, or a 400 naming the bad one. */
 export function historyRange(fromDate: string, toDate: string): [number, number] {
@@ -87,6 +92,21 @@ export const trackRoutes: FastifyPluginAsyncTypebox<TrackRoutesOptions> = async 
     if (!access.visible(tier, mmsi)) return [];
     return (await store.track(mmsi, from, to)).map(toTrackPoint);
   };
+  // A span wholly past retention can have no points any more: say so (410 and the error
+  // catalogue's code, shown as 'Timespan expired') rather than answer an empty track. A span
+  // reaching into the kept period answers the points still kept.
+  const historyFor = (fromDate: string, toDate: string): [number, number] => {
+    const [from, to] = historyRange(fromDate, toDate);
+    if (options.retentionDays !== undefined && to < now() - options.retentionDays * 86_400) {
+      throw new HttpProblem(
+        410,
+        'Gone',
+        `Track points are kept for ${options.retentionDays} days; the span ends before that`,
+        TIMESPAN_EXPIRED,
+      );
+    }
+    return [from, to];
+  };
   const latest = (tier: TrackTier, mmsi: string) =>
     trackFor(tier, Number(mmsi), now() - LATEST_TRACK_SECONDS, now());
 
@@ -140,11 +160,11 @@ export const trackRoutes: FastifyPluginAsyncTypebox<TrackRoutesOptions> = async 
           summary: `Track history, ${route.tier}`,
           description: `Points between two ISO 8601 times (at most ${MAX_HISTORY_SECONDS / 86_400} days), sorted by msgtime.`,
           params: HistoryParams,
-          response: { 200: Track, ...problemResponses(400, 401, 403) },
+          response: { 200: Track, ...problemResponses(400, 401, 403, 410) },
         },
       },
       (request) => {
-        const [from, to] = historyRange(request.params.fromDate, request.params.toDate);
+        const [from, to] = historyFor(request.params.fromDate, request.params.toDate);
         return trackFor(route.tier, Number(request.params.mmsi), from, to);
       },
     );
@@ -160,11 +180,11 @@ export const trackRoutes: FastifyPluginAsyncTypebox<TrackRoutesOptions> = async 
         description:
           'As the historic AIS API: ISO 8601 times with offsets; 404 when there are no points.',
         params: HistoryParams,
-        response: { 200: Track, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: Track, ...problemResponses(400, 401, 403, 404, 410) },
       },
     },
     async (request) => {
-      const [from, to] = historyRange(request.params.fromDate, request.params.toDate);
+      const [from, to] = historyFor(request.params.fromDate, request.params.toDate);
       const points = await trackFor('open', Number(request.params.mmsi), from, to);
       if (points.length === 0)
         throw new HttpProblem(404, 'Not Found', 'No track points in that range');
