@@ -60,7 +60,11 @@ export function ensureDependencies({ clean = false } = {}) {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (!clean && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
   process.stdout.write('Installing dependencies (npm ci)…\n');
-  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  // better-sqlite3 compiles SQLite from source where no prebuilt binary can be fetched (most
+  // of a clean install's time); JOBS lets node-gyp's make use every core for it.
+  mustRun('npm', ['ci', '--no-audit', '--no-fund'], {
+    env: { ...process.env, JOBS: process.env.JOBS ?? 'max' },
+  });
 }
 
 /**
