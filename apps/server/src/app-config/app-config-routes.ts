@@ -80,7 +80,11 @@ export const appConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { stored, global } = await loadStored(variant.name);
       // Administrators' changes must show on the next start of the app.
       reply.header('cache-control', 'no-cache');
-      return localizeAppConfig(variant.name, language, stored, global);
+      return {
+        ...localizeAppConfig(variant.name, language, stored, global),
+        // The site's choice, from the environment rather than the administrators' document.
+        placeSearchSource: app.config.placeSearchSource,
+      };
     },
   );
 

@@ -120,6 +120,11 @@ export const AppConfiguration = Type.Object({
       image: Type.Union([Text, Type.Null()]),
     }),
   ),
+  placeSearchSource: Type.Optional(
+    Type.Union([Type.Literal('stedsnavn'), Type.Literal('geonames')], {
+      description: 'Place search: Kartverket through the proxy, or the GeoNames index',
+    }),
+  ),
   updatedAt: Type.String({ format: 'date-time' }),
 });
 

@@ -33,6 +33,11 @@ export interface ServerConfig {
   embedOrigins: string[];
   /** Origins allowed to call the API cross-origin; empty turns CORS off. */
   corsOrigins: string[];
+  /**
+   * Which service the web app's place search asks (`PLACE_SEARCH_SOURCE`): Kartverket's place
+   * names through the proxy (`stedsnavn`), or the bundled GeoNames index (`geonames`, default).
+   */
+  placeSearchSource: 'stedsnavn' | 'geonames';
   /** API requests per client per `rateLimitWindowMs`. */
   rateLimitMax: number;
   /** Rate-limit window, in milliseconds. */
@@ -158,6 +163,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     throw new ConfigError('LIVE_RESTRICTED_ACCESS', `"${restricted}" is not deny or allow`);
   }
 
+  const placeSearchSource = env.PLACE_SEARCH_SOURCE?.trim() || 'geonames';
+  if (placeSearchSource !== 'stedsnavn' && placeSearchSource !== 'geonames') {
+    throw new ConfigError(
+      'PLACE_SEARCH_SOURCE',
+      `"${placeSearchSource}" is not stedsnavn or geonames`,
+    );
+  }
+
   return {
     host,
     port,
@@ -168,6 +181,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel,
     embedOrigins: origins(env, 'EMBED_ORIGINS'),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    placeSearchSource,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     liveRateLimitMax: integer(env, 'LIVE_RATE_LIMIT_MAX', 3000, 1, 1_000_000),

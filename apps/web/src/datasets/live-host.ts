@@ -25,7 +25,7 @@ export interface LiveHostDeps {
 /** The restricted-AIS answer, asked once per page and only when signed in. */
 let restricted: Promise<boolean> | undefined;
 
-function restrictedAis(api: ApiClient): Promise<boolean> {
+export function restrictedAis(api: ApiClient): Promise<boolean> {
   if (!useStartup.getState().signedIn) return Promise.resolve(false);
   restricted ??= api
     .get<RestrictedAisProfile | undefined>('/live/v1/user/userpermissions/')

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInSetting } from '../features/search/SearchInSetting.js';
 import { ManualOfflineSwitch } from '../network/ManualOfflineSwitch.js';
 import {
   DEFAULT_NIGHT_WINDOW,
@@ -51,6 +52,7 @@ export function GeneralAndMapSettings() {
         <BooleanSetting id="graticule" label={t('settings.graticule')} />
         <BooleanSetting id="line62North" label={t('settings.line62North')} />
       </section>
+      <SearchInSetting />
       <UnitSettings />
     </>
   );

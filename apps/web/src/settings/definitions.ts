@@ -127,7 +127,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     type: 'multiselect',
     defaultValue: [],
     options: EXCLUDABLE_SEARCH_CATEGORIES,
-    shown: false,
+    shown: true,
   },
 ];
 

@@ -55,6 +55,8 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   // A vessel outside the loaded set is fetched by its MMSI (spec 02 §7).
   details: () => import('./details/VesselDetails.js'),
   detailsFindFeature: true,
+  // Vessels by name, MMSI, call sign or IMO in the search box (spec 02 §7).
+  searchSource: () => import('./search/index.js').then((module) => module.vesselSearchSource),
 };
 
 export const atonClientPart: DatasetClientPart<ComponentType<never>> = {

@@ -3,3 +3,4 @@ export * from './place-types.js';
 export * from './search.js';
 export * from './stedsnavn.js';
 export * from './geonames.js';
+export * from './source.js';

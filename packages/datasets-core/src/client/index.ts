@@ -111,6 +111,53 @@ export interface DatasetClientPart<C> {
    * the map, stopped when it is deactivated. The web app then fetches no data URL itself.
    */
   readonly live?: (host: DatasetLiveHost) => DatasetLiveHandle;
+  /** The dataset's source for the search box (spec 01 §3), loaded when the box first shows. */
+  readonly searchSource?: () => Promise<DatasetSearchSource>;
+}
+
+/** Where a chosen search result goes: its route, the map centred on it when it has a place. */
+export interface DatasetSearchTarget {
+  readonly pathname: string;
+  readonly center?: readonly [number, number];
+  readonly zoom?: number;
+}
+
+/** One result of a search source, as the search box lists and remembers it. */
+export interface DatasetSearchResult {
+  /** Unique across sources: the source id and the value of its uniqueProp. */
+  readonly uniqueId: string;
+  readonly label: string;
+  /** A second line: an MMSI, a place type and municipality … */
+  readonly detail?: string;
+  /** The source's own ranking, lower first (exact, prefix, fuzzy …). */
+  readonly rank: number;
+  /** The value of the source's sortProp, which breaks ties within a rank. */
+  readonly sortValue: string;
+  readonly target: DatasetSearchTarget;
+}
+
+/** What the web app hands a search source: GET with the app's headers and bearer token. */
+export interface DatasetSearchHost {
+  get(path: string, signal: AbortSignal): Promise<unknown>;
+  /** Whether the user holds a valid restricted AIS profile (spec 02 §6). */
+  restrictedAis(): Promise<boolean>;
+}
+
+/** A search source (spec 01 §3): id, category, priority (lower listed first), uniqueProp, sortProp. */
+export interface DatasetSearchSource {
+  readonly id: string;
+  readonly category: string;
+  readonly priority: number;
+  readonly uniqueProp: string;
+  readonly sortProp: string;
+  /** Run once before the source is added; a rejection leaves the source out (R18.01). */
+  preload?(host: DatasetSearchHost, signal: AbortSignal): Promise<void>;
+  /** Results for a query in the source's own order; rejects when the source cannot answer. */
+  search(
+    query: string,
+    host: DatasetSearchHost,
+    signal: AbortSignal,
+  ): Promise<readonly DatasetSearchResult[]>;
 }
 
 /** One filter as a live dataset reads it for rules it applies itself (`hideOldAis`). */

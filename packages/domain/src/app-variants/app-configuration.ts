@@ -36,6 +36,11 @@ export interface AppConfiguration {
   deskNotification: DeskNotificationConfig;
   news: NewsItem[];
   howtoCards: HowtoCard[];
+  /**
+   * Which service the place search asks: Kartverket through the proxy, or the GeoNames index
+   * (demo data). Absent from an older server: GeoNames.
+   */
+  placeSearchSource?: 'stedsnavn' | 'geonames';
   /** ISO time of the last change to this configuration or the global notification. */
   updatedAt: string;
 }

@@ -10,6 +10,8 @@ export interface StartupState {
   readonly signedIn: boolean;
   /** Whether start-up handed the catalogue to the dataset framework. */
   readonly datasetServicesCreated: boolean;
+  /** The service the place search asks, as the app configuration names it. */
+  readonly placeSearchSource: 'stedsnavn' | 'geonames';
 }
 
 export const useStartup = create<StartupState>(() => ({
@@ -17,4 +19,5 @@ export const useStartup = create<StartupState>(() => ({
   failures: [],
   signedIn: false,
   datasetServicesCreated: false,
+  placeSearchSource: 'geonames',
 }));

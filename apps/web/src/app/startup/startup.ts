@@ -43,6 +43,7 @@ function showAppConfiguration(config: AppConfiguration, signedIn: boolean): void
   // Another server's configuration may leave a list out: nothing to show then.
   showNews(config.news ?? [], signedIn);
   showHowtoCards(config.howtoCards ?? []);
+  useStartup.setState({ placeSearchSource: config.placeSearchSource ?? 'geonames' });
 }
 
 /** The start-up of spec 01 §4, in its order. Runs once per page. */

@@ -1,4 +1,5 @@
 import { adminEnUS } from '../../features/admin/locale.js';
+import { searchEnUS } from '../../features/search/locale.js';
 import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
@@ -275,5 +276,6 @@ export const enUS: Messages = {
   validation: validationEnUS,
   applications: applicationsEnUS,
   admin: adminEnUS,
+  search: searchEnUS,
   units: unitsEnUS,
 };

@@ -1,4 +1,5 @@
 import { adminNbNO } from '../../features/admin/locale.js';
+import { searchNbNO } from '../../features/search/locale.js';
 import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
@@ -275,5 +276,6 @@ export const nbNO = {
   validation: validationNbNO,
   applications: applicationsNbNO,
   admin: adminNbNO,
+  search: searchNbNO,
   units: unitsNbNO,
 } as const;

@@ -26,7 +26,7 @@ mapControls.register({
   kind: 'react',
   corner: 'top-left',
   order: 0,
-  Component: lazy(() => import('../../features/place-search/PlaceSearch.js')),
+  Component: lazy(() => import('../../features/search/Search.js')),
 });
 
 // Top right.

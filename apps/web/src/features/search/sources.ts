@@ -1,0 +1,48 @@
+// The search box's sources, loaded once per page when the first search is sent: place names
+// (the app configuration says which service), then each dataset's `searchSource`. The
+// weather-station source waits for the weather-station API and is not registered yet.
+import type { DatasetSearchHost } from '@havkart/datasets-core/client';
+import { placeNameSearchSource } from '@havkart/dataset-place-names/search';
+import type { ApiClient } from '../../api/api-client.js';
+import { useStartup } from '../../app/startup/startup.store.js';
+import { CLIENT_PARTS } from '../../datasets/client-parts.js';
+import { restrictedAis } from '../../datasets/live-host.js';
+import { SearchSourceRegistry } from './registry.js';
+
+/** How a place type reads now; the box sets it to the interface language's words. */
+let typeName: (type: string) => string = (type) => type;
+export function setPlaceTypeNames(name: (type: string) => string): void {
+  typeName = name;
+}
+
+/** GET with the app's headers and token; the restricted profile as the live datasets ask it. */
+export function searchHost(api: ApiClient): DatasetSearchHost {
+  return {
+    get: (path, signal) => api.get<unknown>(path, { signal }),
+    restrictedAis: () => restrictedAis(api),
+  };
+}
+
+let registry: Promise<SearchSourceRegistry> | undefined;
+
+export function searchSources(host: DatasetSearchHost): Promise<SearchSourceRegistry> {
+  registry ??= (async () => {
+    const sources = new SearchSourceRegistry();
+    const signal = new AbortController().signal;
+    const places = placeNameSearchSource(
+      () => useStartup.getState().placeSearchSource,
+      (type) => typeName(type),
+    );
+    await sources.addAfterPreload(places, host, signal);
+    const loaded = await Promise.allSettled(
+      CLIENT_PARTS.flatMap((part) => (part.searchSource ? [part.searchSource()] : [])),
+    );
+    for (const outcome of loaded) {
+      if (outcome.status === 'fulfilled')
+        await sources.addAfterPreload(outcome.value, host, signal);
+      else console.warn('A search source could not be loaded', outcome.reason);
+    }
+    return sources;
+  })();
+  return registry;
+}
