@@ -70,6 +70,31 @@ async function openSettings(page: Page): Promise<void> {
   await page.locator('[data-testid="tab-settings"]').click();
 }
 
+/** A date field's shown text, without the direction marks React Aria puts around parts. */
+async function fieldText(page: Page, testId: string): Promise<string> {
+  const shown = await page.locator(`[data-testid="${testId}"] .date-time-segments`).textContent();
+  return (shown ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '').trim();
+}
+
+/** Types a time into a date field segment by segment, as US English orders them. */
+async function typeEnglishTime(page: Page, testId: string, ms: number): Promise<void> {
+  const keys = await page.evaluate((time) => {
+    const date = new Date(time);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const hour = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
+    return (
+      pad(date.getMonth() + 1) +
+      pad(date.getDate()) +
+      String(date.getFullYear()) +
+      pad(hour) +
+      pad(date.getMinutes()) +
+      (date.getHours() < 12 ? 'A' : 'P')
+    );
+  }, ms);
+  await page.locator(`[data-testid="${testId}"] [role="spinbutton"]`).first().click();
+  await page.keyboard.type(keys);
+}
+
 const text = async (page: Page, id: string) =>
   ((await page.locator(`[data-testid="vessel-${id}"]`).textContent()) ?? '').trim();
 
@@ -222,26 +247,63 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
     expect(await bandPixels()).toBeLessThan(before + 40);
   });
 
+  it('writes the period in the app language: Norwegian, then English after a switch', async () => {
+    await openSettings(page);
+    const picker = page.getByTestId('language-picker');
+    await picker.getByText('Norsk').click();
+    const from = page.getByTestId('vessel-track-from');
+    await from.getByRole('button', { name: 'Kalender' }).waitFor();
+    // Day, month, year and a 24-hour time, as Norwegian writes them.
+    expect(await fieldText(page, 'vessel-track-from')).toMatch(
+      /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
+    );
+    const segments = from.getByRole('spinbutton');
+    expect(await segments.first().getAttribute('aria-label')).toMatch(/^dag/i);
+    expect(await segments.count()).toBe(5);
+    await picker.getByText('English').click();
+    await from.getByRole('button', { name: 'Calendar' }).waitFor();
+    expect(await fieldText(page, 'vessel-track-from')).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\s?(AM|PM)$/,
+    );
+    expect(await segments.first().getAttribute('aria-label')).toMatch(/^month/i);
+    await shot(page, 'track-range-en');
+  });
+
   it('shows the track of a chosen period from the open and the historic sources', async () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/v1\/(ais\/open|historic)\/tracks\//.test(request.url()))
         asked.push(request.url());
     });
-    // An hour back to two ahead: the simulator's clock runs ahead of the wall clock.
-    const [from, to] = await page.evaluate(() => {
-      const local = (ms: number) =>
-        new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-      return [local(Date.now() - 3_600_000), local(Date.now() + 7_200_000)];
-    });
-    await page.fill('[data-testid="vessel-track-to"]', to);
-    await page.fill('[data-testid="vessel-track-from"]', from);
+    // An hour back to two ahead: the simulator's clock runs ahead of the wall clock. Typed
+    // by keyboard into the fields' segments, in the English order the page is now in.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const [from, to] = [minute - 3_600_000, minute + 7_200_000];
+    await typeEnglishTime(page, 'vessel-track-to', to);
+    await typeEnglishTime(page, 'vessel-track-from', from);
     await page.click('[data-testid="vessel-track-range-show"]');
     const status = page.locator('[data-testid="vessel-track-status"]');
     await status.and(page.locator('[data-status="shown"]')).waitFor({ timeout: 30_000 });
-    expect(asked.some((url) => url.includes('/api/v1/ais/open/tracks/'))).toBe(true);
-    expect(asked.some((url) => url.includes('/api/v1/historic/tracks/'))).toBe(true);
+    const span = `${encodeURIComponent(new Date(from).toISOString())}/${encodeURIComponent(new Date(to).toISOString())}`;
+    expect(
+      asked.some((url) => url.includes(`/api/v1/ais/open/tracks/${vessel.mmsi}/${span}`)),
+    ).toBe(true);
+    expect(
+      asked.some((url) => url.includes(`/api/v1/historic/tracks/${vessel.mmsi}/${span}`)),
+    ).toBe(true);
     expect(Number(await status.getAttribute('data-points'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says 'Timespan expired' for a period the server no longer keeps", async () => {
+    // The server keeps 30 days of track points (TRACK_RETENTION_DAYS).
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    await typeEnglishTime(page, 'vessel-track-from', minute - 40 * 86_400_000);
+    await typeEnglishTime(page, 'vessel-track-to', minute - 39 * 86_400_000);
+    await page.click('[data-testid="vessel-track-range-show"]');
+    const status = page.locator('[data-testid="vessel-track-status"]');
+    await status.and(page.locator('[data-status="expired"]')).waitFor({ timeout: 30_000 });
+    expect((await status.textContent())?.trim()).toBe('Timespan expired');
+    await shot(page, 'track-expired');
   });
 
   it('keeps the followed vessel in the centre of the map', async () => {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInSetting } from '../features/search/SearchInSetting.js';
 import { ManualOfflineSwitch } from '../network/ManualOfflineSwitch.js';
+import { TimeInput } from '../ui/TimeInput.js';
 import {
   DEFAULT_NIGHT_WINDOW,
   parseNightWindow,
   type NightWindow,
-  type TimeOfDay,
 } from '../night-mode/night-window.js';
 import { isSettingAvailable } from './definitions.js';
 import { BooleanSetting, SliderSetting } from './SettingControls.js';
@@ -58,15 +58,6 @@ export function GeneralAndMapSettings() {
   );
 }
 
-const asText = (time: TimeOfDay) =>
-  `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
-const fromText = (text: string): TimeOfDay | null => {
-  const [hour, minute] = text.split(':').map(Number);
-  return Number.isInteger(hour) && Number.isInteger(minute)
-    ? { hour: hour!, minute: minute! }
-    : null;
-};
-
 /** Night mode: manual, automatic with its window, and the dimming overlay (spec 01 §4). */
 export function NightModeSettings() {
   const { t } = useTranslation();
@@ -90,28 +81,18 @@ export function NightModeSettings() {
       {windowAvailable && (
         <fieldset className="night-window" data-testid="night-mode-window">
           <legend className="small">{t('settings.nightModeWindow')}</legend>
-          <label>
-            {t('settings.nightModeStart')}
-            <input
-              type="time"
-              value={asText(window.start)}
-              onChange={(event) => {
-                const start = fromText(event.target.value);
-                if (start) change({ start });
-              }}
-            />
-          </label>
-          <label>
-            {t('settings.nightModeEnd')}
-            <input
-              type="time"
-              value={asText(window.end)}
-              onChange={(event) => {
-                const end = fromText(event.target.value);
-                if (end) change({ end });
-              }}
-            />
-          </label>
+          <TimeInput
+            label={t('settings.nightModeStart')}
+            value={window.start}
+            onChange={(start) => change({ start })}
+            testId="night-mode-start"
+          />
+          <TimeInput
+            label={t('settings.nightModeEnd')}
+            value={window.end}
+            onChange={(end) => change({ end })}
+            testId="night-mode-end"
+          />
           <label className="night-window-utc">
             <input
               type="checkbox"

@@ -4,6 +4,7 @@ import {
   fetchLatestTrack,
   fetchRecentTracks,
   fetchTrackHistory,
+  isTimespanExpired,
   type AisHttp,
   type RecentTrack,
   type ShownTrack,
@@ -68,9 +69,10 @@ export async function showTrack(
       shown: { ...base, status: points.length > 0 ? 'shown' : 'empty', points: points.length },
       points,
     });
-  } catch {
+  } catch (error) {
     if (controller.signal.aborted) return;
-    useTracks.setState({ shown: { ...base, status: 'failed' }, points: [] });
+    const status = isTimespanExpired(error) ? 'expired' : 'failed';
+    useTracks.setState({ shown: { ...base, status }, points: [] });
   }
 }
 

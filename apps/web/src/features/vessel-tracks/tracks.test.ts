@@ -92,6 +92,19 @@ describe('the asked-for track', () => {
     expect(useTracks.getState().shown?.status).toBe('failed');
   });
 
+  it('shows as expired when the server says the span is past its retention', async () => {
+    const expired: AisHttp = {
+      get: () =>
+        Promise.reject(
+          Object.assign(new Error('gone'), { status: 410, bwErrorCode: 'TIMESPAN_EXPIRED' }),
+        ),
+      post: () => Promise.reject(new Error('gone')),
+    };
+    const range = { from: new Date(NOW - 40 * 86_400_000), to: new Date(NOW - 35 * 86_400_000) };
+    await showTrack({ ...services({}), http: expired }, 257000001, range);
+    expect(useTracks.getState().shown).toMatchObject({ status: 'expired', points: 0 });
+  });
+
   it("is not drawn while the 'AIS track' setting is off", async () => {
     const composer = new MapComposer(themes.day);
     const { map, layers } = fakeMap();

@@ -1,28 +1,28 @@
 // The buttons of the vessel details: follow, show track (latest 24 h or a chosen range) and
 // add to or remove from favourites.
 import { NO_VALUE, type Language } from '@havkart/domain';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatText, positionOf } from './details-format.js';
 import { detailsText, type DetailsStringKey } from './strings.js';
-import type { VesselHost, FullVesselRecord } from './vessel-host.js';
+import { TrackRangeForm } from './TrackRangeForm.js';
+import type { FullVesselRecord, ShownTrack, VesselHost } from './vessel-host.js';
 
-const HOUR_MS = 3_600_000;
-
-/** `datetime-local` text of a time in the device's zone. */
-function localInput(time: number): string {
-  const date = new Date(time - new Date(time).getTimezoneOffset() * 60_000);
-  return date.toISOString().slice(0, 16);
-}
+const STATUS_KEYS: Record<Exclude<ShownTrack['status'], 'expired'>, DetailsStringKey> = {
+  loading: 'trackLoading',
+  shown: 'trackShown',
+  empty: 'trackEmpty',
+  failed: 'trackFailed',
+};
 
 function TrackStatus(props: { host: VesselHost; mmsi: number; language: Language }) {
+  const { t } = useTranslation();
   const track = props.host.useShownTrack();
   if (!track || track.mmsi !== props.mmsi) return null;
-  const key: Record<typeof track.status, DetailsStringKey> = {
-    loading: 'trackLoading',
-    shown: 'trackShown',
-    empty: 'trackEmpty',
-    failed: 'trackFailed',
-  };
+  // 'Timespan expired' is one of the app's error texts (spec 01 §8), not the dataset's own.
+  const message =
+    track.status === 'expired'
+      ? t('errors.timespanExpired')
+      : detailsText(props.language, STATUS_KEYS[track.status], { count: track.points });
   return (
     <p
       className="muted small"
@@ -31,7 +31,7 @@ function TrackStatus(props: { host: VesselHost; mmsi: number; language: Language
       data-status={track.status}
       data-points={track.points}
     >
-      {detailsText(props.language, key[track.status], { count: track.points })}
+      {message}
     </p>
   );
 }
@@ -49,8 +49,7 @@ export function VesselActions(props: {
   const track = host.useShownTrack();
   const trackOn = host.useAisTrackOn();
   const trackShown = track?.mmsi === record.mmsi;
-  const [from, setFrom] = useState(() => localInput(Date.now() - 24 * HOUR_MS));
-  const [to, setTo] = useState(() => localInput(Date.now()));
+  const { utc } = host.useDisplay();
   const position = positionOf(record);
 
   return (
@@ -94,43 +93,7 @@ export function VesselActions(props: {
         </button>
       </div>
       {trackOn ? (
-        <form
-          className="track-range"
-          data-testid="vessel-track-range"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const range = { from: new Date(from), to: new Date(to) };
-            if (Number.isNaN(range.from.getTime()) || Number.isNaN(range.to.getTime())) return;
-            host.showTrack(record.mmsi, range);
-          }}
-        >
-          <fieldset>
-            <legend className="small">{text('trackRange')}</legend>
-            <label>
-              {text('trackFrom')}
-              <input
-                type="datetime-local"
-                value={from}
-                max={to}
-                onChange={(event) => setFrom(event.target.value)}
-                data-testid="vessel-track-from"
-              />
-            </label>
-            <label>
-              {text('trackTo')}
-              <input
-                type="datetime-local"
-                value={to}
-                min={from}
-                onChange={(event) => setTo(event.target.value)}
-                data-testid="vessel-track-to"
-              />
-            </label>
-            <button type="submit" data-testid="vessel-track-range-show">
-              {text('showRange')}
-            </button>
-          </fieldset>
-        </form>
+        <TrackRangeForm host={host} mmsi={record.mmsi} language={language} utc={utc} />
       ) : (
         <p className="muted small" data-testid="vessel-track-off">
           {text('trackOff')}

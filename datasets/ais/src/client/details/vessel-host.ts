@@ -38,11 +38,20 @@ export interface FullVesselRecord {
 /** What the details view shows of the track the user asked for. */
 export interface ShownTrack {
   readonly mmsi: number;
-  readonly status: 'loading' | 'shown' | 'empty' | 'failed';
+  /** `expired`: the chosen span ends before the points the server keeps ('Timespan expired'). */
+  readonly status: 'loading' | 'shown' | 'empty' | 'failed' | 'expired';
   /** Points on the map once shown. */
   readonly points: number;
   /** The chosen range; none for the latest 24 hours. */
   readonly range?: { readonly from: Date; readonly to: Date };
+}
+
+/** The server's `bwErrorCode` for a history span wholly past its track retention. */
+export const TIMESPAN_EXPIRED = 'TIMESPAN_EXPIRED';
+
+/** Whether a failed track fetch was the server saying the span is past its retention. */
+export function isTimespanExpired(error: unknown): boolean {
+  return (error as { bwErrorCode?: unknown } | null)?.bwErrorCode === TIMESPAN_EXPIRED;
 }
 
 /** A favourite as the details view adds it (the app's favourites store fills the rest). */
