@@ -19,33 +19,62 @@ describe('normalizeUserData', () => {
           id: 'f2',
           name: 'Home',
           category: 'spaceship',
+          value: '/point/5_60',
           visits: 3.7,
           lastUpdated: '2026-01-02T03:04:05Z',
         },
-        { name: 'no id' },
+        { id: 'f3', name: 'no route value' },
+        { name: 'no id', value: '/ais/257000001' },
         'not an object',
       ],
     });
+    // The web app reads favourites with the same function (packages/domain).
     expect(favourites).toEqual([
       {
         id: 'f1',
         name: '',
         category: 'vessel',
         value: '/ais/257123456',
-        data: null,
         geometries: [],
-        lastUpdated: null,
+        lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
         visits: 0,
       },
       {
         id: 'f2',
         name: 'Home',
         category: 'position',
-        value: '',
-        data: null,
+        value: '/point/5_60',
         geometries: [],
         lastUpdated: '2026-01-02T03:04:05Z',
-        visits: 3,
+        visits: 0,
+      },
+    ]);
+  });
+
+  it('keeps custom areas with an id and a polygon, dropping the rest (R19.12)', () => {
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [5, 60],
+          [6, 60],
+          [6, 61],
+          [5, 60],
+        ],
+      ],
+    };
+    const { customAreas } = normalizeUserData({
+      customAreas: [
+        { id: 'a1', name: 7, polygonFeature: { type: 'Feature', geometry: polygon } },
+        { id: 'a2', name: 'No polygon', polygonFeature: 'x' },
+        { name: 'No id', polygonFeature: { type: 'Feature', geometry: polygon } },
+      ],
+    });
+    expect(customAreas).toEqual([
+      {
+        id: 'a1',
+        name: '',
+        polygonFeature: { type: 'Feature', geometry: polygon, properties: null },
       },
     ]);
   });

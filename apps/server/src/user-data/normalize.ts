@@ -6,11 +6,10 @@
  * owns its settings and may add sections.
  */
 
+import { parseCustomAreas, parseFavourite } from '@havkart/domain';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-
-/** Allowed favourite categories (checklist default A79). */
-export const FAVOURITE_CATEGORIES = ['vessel', 'position', 'route', 'area', 'feature'] as const;
 
 /** Recent searches kept (spec 01 §9). */
 export const RECENT_SEARCHES_KEPT = 3;
@@ -27,10 +26,6 @@ function text(value: unknown, fallback: string | null): string | null {
 
 function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
-}
-
-function finite(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
 function object(value: unknown): JsonObject {
@@ -53,20 +48,13 @@ function isoTime(value: unknown): string | null {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
 }
 
-export function normalizeFavourite(item: JsonObject, id: string) {
-  const category = text(item.category, 'position');
-  return {
-    id,
-    name: text(item.name, ''),
-    category: (FAVOURITE_CATEGORIES as readonly string[]).includes(category)
-      ? category
-      : 'position',
-    value: text(item.value, ''),
-    data: isObject(item.data) ? item.data : null,
-    geometries: list(item.geometries).filter(isObject),
-    lastUpdated: isoTime(item.lastUpdated),
-    visits: Math.max(0, Math.floor(finite(item.visits, 0))),
-  };
+/**
+ * A stored favourite, read by the same function the web app reads it with: fields of the
+ * wrong type fall back to their defaults, an unknown category is derived from the value, and
+ * an entry with no route value is dropped.
+ */
+export function normalizeFavourite(item: JsonObject, id: string, now: Date): Json | null {
+  return parseFavourite(item, now, () => id) as Json | null;
 }
 
 export function normalizeDatasetSetting(item: JsonObject, id: string) {
@@ -120,15 +108,16 @@ function normalizeRecentSearches(value: unknown) {
 /** Normalisers of the known sections; each gets the section's value and returns the stored one. */
 const SECTIONS: Record<string, (value: unknown) => Json> = {
   mapState: normalizeMapState as (value: unknown) => Json,
-  favourites: (value) => withId(value, normalizeFavourite) as Json,
+  favourites: (value) => {
+    const now = new Date();
+    return withId(value, (item, id) => normalizeFavourite(item, id, now)).filter(
+      (item) => item !== null,
+    );
+  },
   datasetSettings: (value) => withId(value, normalizeDatasetSetting) as Json,
   datasetGroupSettings: (value) => withId(value, normalizeDatasetGroupSetting),
-  customAreas: (value) =>
-    withId(value, (item, id) => ({
-      id,
-      name: text(item.name, ''),
-      polygonFeature: object(item.polygonFeature),
-    })),
+  // An area without its polygon cannot be drawn or opened: dropped (checklist R19.12).
+  customAreas: (value) => parseCustomAreas(value) as unknown as Json,
   customRoute: (value) => (isObject(value) ? value : null),
   recentSearches: normalizeRecentSearches,
   settingsV2: (value) => object(value),

@@ -24,7 +24,8 @@ export function favouritesCollection(list: readonly Favourite[]): FeatureCollect
       favourite.geometries.map((geometry) => ({
         type: 'Feature' as const,
         properties: { id: favourite.id, name: favourite.name, category: favourite.category },
-        geometry,
+        // Reading a favourite keeps only shapes of a GeoJSON geometry type with coordinates.
+        geometry: geometry as Geometry,
       })),
     ),
   };

@@ -47,8 +47,9 @@ describe('reading stored favourites (spec 01 §3)', () => {
       NOW,
       () => 'fresh-id',
     );
+    // A numeric id is kept as text, as the server keeps it.
     expect(parsed).toEqual({
-      id: 'fresh-id',
+      id: '7',
       name: '',
       category: 'vessel',
       value: '/ais/257000001',

@@ -1,0 +1,2 @@
+export * from './favourite.js';
+export * from './shapes.js';
