@@ -207,7 +207,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   it('finds a GeoNames place with the search at the top left and opens it on the map', async () => {
     await page.goto(`${server.origin}/#map=6/63/10`);
     const search = page.getByTestId('place-search');
-    const input = search.getByRole('searchbox', { name: 'Søk etter sted' });
+    const input = search.getByRole('combobox', { name: 'Søk etter sted' });
     await input.fill('Hammerfest');
     const first = search.getByTestId('place-search-result').first();
     await first.waitFor({ timeout: 20_000 });

@@ -118,7 +118,7 @@ describe.skipIf(!browserAvailable())('navigation that moves the map', () => {
     await waitForMapIdle(page, 150_000);
     const before = await readView(page);
     const search = page.getByTestId('place-search');
-    await search.getByRole('searchbox').fill('Tromsø');
+    await search.getByRole('combobox').fill('Tromsø');
     const result = search.getByTestId('place-search-result').filter({ hasText: 'Tromsø' }).first();
     await result.waitFor({ timeout: 90_000 });
     await result.click();
