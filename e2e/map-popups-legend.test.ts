@@ -297,6 +297,27 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     await installations.waitFor({ state: 'detached' });
     await page.getByTestId('toggle-fairways').click();
     await legend.getByTestId('map-legend-fairways').waitFor();
+
+    // The base map's swatches are the colours of the base map chosen in the menu.
+    const swatch = (name: string) =>
+      legend
+        .getByTestId(`legend-basemap-${name}`)
+        .locator('.swatch')
+        .evaluate((element) => getComputedStyle(element).getPropertyValue('--swatch').trim());
+    expect([await swatch('land'), await swatch('water')]).toEqual([
+      themes.day.land,
+      themes.day.water,
+    ]);
+    await page.getByTestId('toggle-basemap-simple').click();
+    // The simple base map draws no shoreline, so the legend lists none.
+    await legend.getByTestId('legend-basemap-coastline').waitFor({ state: 'detached' });
+    expect([await swatch('land'), await swatch('water')]).toEqual([
+      themes.day.plainLand,
+      themes.day.plainWater,
+    ]);
+    await shot(page, 'legend-simple-basemap.png');
+    await page.getByTestId('toggle-basemap').click();
+    await legend.getByTestId('legend-basemap-coastline').waitFor();
     // Escape closes the focused button's tooltip first, then the legend.
     await legend.getByRole('button', { name: 'Lukk' }).focus();
     await page.getByRole('tooltip', { name: 'Lukk' }).waitFor();

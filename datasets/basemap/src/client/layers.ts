@@ -36,8 +36,11 @@ export interface BasemapLook {
 /** Highest sea-name rank the simple base map draws: the open seas and the Skagerrak. */
 const PLAIN_SEA_NAME_RANK = 2;
 
-/** Land and water colours of a look. */
-function colours(theme: MapTheme, look: BasemapLook): { land: string; water: string } {
+/** Land and water colours of a look; the map legend shows the same. */
+export function basemapColours(
+  theme: MapTheme,
+  look: BasemapLook,
+): { land: string; water: string } {
   return look.plain
     ? { land: theme.plainLand, water: theme.plainWater }
     : { land: theme.land, water: theme.water };
@@ -133,7 +136,7 @@ function seaNames(theme: MapTheme, look: BasemapLook): DatasetLayerDescriptor {
  */
 function schemaLayers(context: DatasetLayerContext, look: BasemapLook): DatasetLayerDescriptor[] {
   const { theme } = context;
-  const { land, water: sea } = colours(theme, look);
+  const { land, water: sea } = basemapColours(theme, look);
   switch (context.tileSchema ?? 'havkart') {
     case 'openmaptiles':
       return [

@@ -7,21 +7,21 @@ import { IconButton } from '../../ui/IconButton.js';
 import { useAppearance } from '../appearance.store.js';
 import { usePanels } from '../panels.store.js';
 import { useViewport } from '../viewport.store.js';
+import { baseMapLegendRows, useChosenBaseMapLook } from './base-map-legend.js';
 
 /**
- * The map legend (spec 01 §2), as wide as spec 01 §9 gives it per device class: the base
- * map's rows, then the legends of the datasets on the map. Escape closes it.
+ * The map legend (spec 01 §2), as wide as spec 01 §9 gives it per device class: the chosen
+ * base map's rows, then the legends of the datasets on the map. Escape closes it.
  */
 export default function Legend() {
   const { t } = useTranslation();
   const viewportClass = useViewport((state) => state.viewportClass);
   const theme = themes[useAppearance((state) => state.theme)];
   const setOpen = usePanels((state) => state.setLegendOpen);
-  const rows = [
-    { label: t('legend.water'), colour: theme.water, kind: 'area' },
-    { label: t('legend.land'), colour: theme.land, kind: 'area' },
-    { label: t('legend.coastline'), colour: theme.coastline, kind: 'line' },
-  ];
+  const rows = baseMapLegendRows(theme, useChosenBaseMapLook()).map((row) => ({
+    ...row,
+    label: t(row.labelKey),
+  }));
   return (
     <aside
       id="map-legend"
@@ -50,7 +50,7 @@ export default function Legend() {
         <h3 className="group-label">{t('legend.baseMap')}</h3>
         <ul className="legend-list">
           {rows.map((row) => (
-            <li key={row.label}>
+            <li key={row.label} data-testid={`legend-basemap-${row.labelKey.slice(7)}`}>
               <span
                 className={`swatch swatch-${row.kind}`}
                 style={{ '--swatch': row.colour } as React.CSSProperties}
