@@ -1,24 +1,21 @@
 /**
- * Live streams (SSE and NDJSON): subscribers indexed by area, updates coalesced to the newest
- * per record per tick, each update serialised once per representation, one write per
- * subscriber per tick, and a subscriber whose socket buffer is full skipped rather than
- * buffered without bound. Free of Fastify: a subscriber writes to any `StreamSink`.
+ * Live streams (SSE and NDJSON): updates coalesced to the newest per record per tick, each
+ * update serialised once per representation, and streams that would receive the same text
+ * sharing one feed: an update is offered to each feed once (feeds indexed by area), the
+ * feed's text joined once per tick and written to each of its streams, so the cost of a
+ * tick grows with the distinct feeds and the bytes written rather than with every stream
+ * times every update. A stream whose socket buffer is full is skipped rather than buffered
+ * without bound. Free of Fastify: a stream writes to any `StreamSink`.
  */
 import { inArea, matchesAttributes, matchesFields, type VesselFilter } from './filters.js';
 import type { LiveChange, LiveState } from './live-state.js';
-import type { AtonRecord, MetStationRecord, SafetyRecord, VesselRecord } from './records.js';
+import { feedKey } from './stream-feed-key.js';
+import { frame, type MessageKind, type StreamFraming, type StreamRecord } from './stream-frames.js';
+import type { VesselRecord } from './records.js';
 import { tierShows, type LiveTier } from './tiers.js';
-import {
-  atonMessage,
-  feature,
-  metHydroMessage,
-  positionMessage,
-  safetyMessage,
-  staticMessage,
-  vesselJson,
-  type Json,
-  type ModelType,
-} from './representation.js';
+import type { ModelType } from './representation.js';
+
+export type { StreamFraming } from './stream-frames.js';
 
 /** How often changes are gathered and written, ms. */
 export const STREAM_TICK_MS = 100;
@@ -39,8 +36,6 @@ export interface StreamSink {
   readonly writableLength: number;
 }
 
-export type StreamFraming = 'sse' | 'ndjson';
-
 /** What the `/v1/ais` streams include (the `include*` flags). */
 export interface AisIncludes {
   position: boolean;
@@ -60,16 +55,20 @@ export interface StreamOptions {
   includes?: AisIncludes;
 }
 
-type MessageKind = 'V' | 'P' | 'S' | 'A' | 'M' | 'X';
-
-interface Subscriber extends StreamOptions {
+/** One stream: where its bytes go, and the feed it reads from. */
+interface Member {
   sink: StreamSink;
+  feed: Feed;
+}
+
+/** The updates chosen for one or more streams with the same options (see `feedKey`). */
+interface Feed extends StreamOptions {
+  key: string | null;
+  members: Set<Member>;
   chunks: string[];
   windowEnds: Map<string, number>;
   deferred: Set<string>;
   cells: number[] | null;
-  skipped: number;
-  delivered: number;
 }
 
 interface Dirty {
@@ -80,18 +79,6 @@ interface Dirty {
   shown: Partial<Record<LiveTier, boolean>>;
   /** The update's framed text per representation, serialised once per tick. */
   frames: string[];
-}
-
-const KIND_INDEX: Record<MessageKind, number> = { V: 0, P: 1, S: 2, A: 3, M: 4, X: 5 };
-
-/** Index of a representation in a `frames` array. */
-function variant(sub: StreamOptions, kind: MessageKind): number {
-  return (
-    KIND_INDEX[kind] * 8 +
-    (sub.modelType === 'Simple' ? 4 : 0) +
-    (sub.geojson ? 2 : 0) +
-    (sub.framing === 'sse' ? 1 : 0)
-  );
 }
 
 function cellOf(lon: number, lat: number): number {
@@ -118,9 +105,11 @@ export interface HubStats {
 }
 
 export class StreamHub {
-  private readonly subscribers = new Set<Subscriber>();
-  private readonly global = new Set<Subscriber>();
-  private readonly byCell = new Map<number, Set<Subscriber>>();
+  private readonly feeds = new Set<Feed>();
+  private readonly byKey = new Map<string, Feed>();
+  private readonly global = new Set<Feed>();
+  private readonly byCell = new Map<number, Set<Feed>>();
+  private readonly members = new Set<Member>();
   private dirty = new Map<string, Dirty>();
   private readonly tickTimer: NodeJS.Timeout;
   private readonly heartbeatTimer: NodeJS.Timeout;
@@ -142,12 +131,17 @@ export class StreamHub {
   }
 
   get stats(): HubStats {
-    return { subscribers: this.subscribers.size, delivered: this.delivered, skipped: this.skipped };
+    return { subscribers: this.members.size, delivered: this.delivered, skipped: this.skipped };
+  }
+
+  /** Distinct feeds the streams share (tests and benchmarks). */
+  get feedCount(): number {
+    return this.feeds.size;
   }
 
   private mark(change: LiveChange): void {
     // Nobody to tell: skip the bookkeeping (a server without stream clients most of the time).
-    if (this.subscribers.size === 0) return;
+    if (this.members.size === 0) return;
     const key = `${change.kind}:${change.record.mmsi}`;
     const seen = this.dirty.get(key);
     const position = change.kind === 'vessel' ? change.position : true;
@@ -165,15 +159,24 @@ export class StreamHub {
 
   /** Adds a stream; the returned function removes it (call it when the client goes). */
   subscribe(sink: StreamSink, options: StreamOptions): () => void {
-    const sub: Subscriber = {
+    const key = feedKey(options);
+    const feed = (key !== null && this.byKey.get(key)) || this.addFeed(options, key);
+    const member: Member = { sink, feed };
+    feed.members.add(member);
+    this.members.add(member);
+    if (options.framing === 'sse') sink.write(': start\n\n');
+    return () => this.remove(member);
+  }
+
+  private addFeed(options: StreamOptions, key: string | null): Feed {
+    const feed: Feed = {
       ...options,
-      sink,
+      key,
+      members: new Set(),
       chunks: [],
       windowEnds: new Map(),
       deferred: new Set(),
       cells: null,
-      skipped: 0,
-      delivered: 0,
     };
     const box = options.filter.bbox;
     const cells: number[] = [];
@@ -187,26 +190,31 @@ export class StreamHub {
       }
     }
     if (cells.length > 0) {
-      sub.cells = cells;
+      feed.cells = cells;
       for (const cell of cells) {
         let set = this.byCell.get(cell);
         if (!set) this.byCell.set(cell, (set = new Set()));
-        set.add(sub);
+        set.add(feed);
       }
     } else {
-      this.global.add(sub);
+      this.global.add(feed);
     }
-    this.subscribers.add(sub);
-    if (options.framing === 'sse') sink.write(': start\n\n');
-    return () => this.remove(sub);
+    this.feeds.add(feed);
+    if (key !== null) this.byKey.set(key, feed);
+    return feed;
   }
 
-  private remove(sub: Subscriber): void {
-    if (!this.subscribers.delete(sub)) return;
-    this.global.delete(sub);
-    for (const cell of sub.cells ?? []) {
+  private remove(member: Member): void {
+    if (!this.members.delete(member)) return;
+    const feed = member.feed;
+    feed.members.delete(member);
+    if (feed.members.size > 0) return;
+    this.feeds.delete(feed);
+    if (feed.key !== null) this.byKey.delete(feed.key);
+    this.global.delete(feed);
+    for (const cell of feed.cells ?? []) {
       const set = this.byCell.get(cell);
-      set?.delete(sub);
+      set?.delete(feed);
       if (set?.size === 0) this.byCell.delete(cell);
     }
   }
@@ -220,26 +228,26 @@ export class StreamHub {
       const at = locate(item.change, this.state);
       if (at) {
         const local = this.byCell.get(cellOf(at[0], at[1]));
-        if (local) for (const sub of local) this.offer(sub, item, at, now);
+        if (local) for (const feed of local) this.offer(feed, item, at, now);
       }
-      for (const sub of this.global) this.offer(sub, item, at, now);
+      for (const feed of this.global) this.offer(feed, item, at, now);
     }
-    for (const sub of this.subscribers) {
-      if (sub.deferred.size > 0) this.releaseDeferred(sub, now);
-      this.flush(sub);
+    for (const feed of this.feeds) {
+      if (feed.deferred.size > 0) this.releaseDeferred(feed, now);
+      this.flush(feed);
     }
     if (now - this.lastSweep > DOWNSAMPLE_WINDOW_MS) {
       this.lastSweep = now;
-      for (const sub of this.subscribers) {
-        for (const [key, end] of sub.windowEnds) {
-          if (end <= now && !sub.deferred.has(key)) sub.windowEnds.delete(key);
+      for (const feed of this.feeds) {
+        for (const [key, end] of feed.windowEnds) {
+          if (end <= now && !feed.deferred.has(key)) feed.windowEnds.delete(key);
         }
       }
     }
   }
 
-  private offer(sub: Subscriber, item: Dirty, at: [number, number] | null, now: number): void {
-    const f = sub.filter;
+  private offer(feed: Feed, item: Dirty, at: [number, number] | null, now: number): void {
+    const f = feed.filter;
     // Without a position nothing shows it is inside a requested or a profile's area.
     if (at ? !inArea(f, at[0], at[1]) : f.bbox !== null || Boolean(f.limit)) return;
     const change = item.change;
@@ -251,46 +259,46 @@ export class StreamHub {
       let shown = item.shown[f.tier];
       if (shown === undefined) shown = item.shown[f.tier] = tierShows(f.tier, v);
       if (!shown) return;
-      if (sub.channel === 'combined') {
-        if (at) this.send(sub, 'V', v, now, frames);
+      if (feed.channel === 'combined') {
+        if (at) this.send(feed, 'V', v, now, frames);
         return;
       }
-      if (item.position && sub.includes!.position) this.send(sub, 'P', v, now, frames);
-      if (item.static && sub.includes!.static) this.send(sub, 'S', v, now, frames);
+      if (item.position && feed.includes!.position) this.send(feed, 'P', v, now, frames);
+      if (item.static && feed.includes!.static) this.send(feed, 'S', v, now, frames);
       return;
     }
-    if (sub.channel !== 'ais') return;
-    const inc = sub.includes!;
-    if (change.kind === 'aton' && inc.aton) this.send(sub, 'A', change.record, now, frames);
-    if (change.kind === 'meteo' && inc.meteo) this.send(sub, 'M', change.record, now, frames);
-    if (change.kind === 'safety' && inc.safety) this.send(sub, 'X', change.record, now, frames);
+    if (feed.channel !== 'ais') return;
+    const inc = feed.includes!;
+    if (change.kind === 'aton' && inc.aton) this.send(feed, 'A', change.record, now, frames);
+    if (change.kind === 'meteo' && inc.meteo) this.send(feed, 'M', change.record, now, frames);
+    if (change.kind === 'safety' && inc.safety) this.send(feed, 'X', change.record, now, frames);
   }
 
   private send(
-    sub: Subscriber,
+    feed: Feed,
     kind: MessageKind,
-    record: VesselRecord | AtonRecord | MetStationRecord | SafetyRecord,
+    record: StreamRecord,
     now: number,
     frames: string[],
   ): void {
-    if (sub.downsample) {
+    if (feed.downsample) {
       const key = `${kind}${record.mmsi}`;
-      const end = sub.windowEnds.get(key);
+      const end = feed.windowEnds.get(key);
       if (end !== undefined && now < end) {
-        sub.deferred.add(key);
+        feed.deferred.add(key);
         return;
       }
-      sub.windowEnds.set(key, now + DOWNSAMPLE_WINDOW_MS);
+      feed.windowEnds.set(key, now + DOWNSAMPLE_WINDOW_MS);
     }
-    sub.chunks.push(this.frame(sub, kind, record, frames));
+    feed.chunks.push(frame(feed, kind, record, frames));
   }
 
   /** Leading edge done; at a window's end the newest state of a deferred record goes out. */
-  private releaseDeferred(sub: Subscriber, now: number): void {
-    for (const key of sub.deferred) {
-      const end = sub.windowEnds.get(key)!;
+  private releaseDeferred(feed: Feed, now: number): void {
+    for (const key of feed.deferred) {
+      const end = feed.windowEnds.get(key)!;
       if (now < end) continue;
-      sub.deferred.delete(key);
+      feed.deferred.delete(key);
       const kind = key[0] as MessageKind;
       const mmsi = Number(key.slice(1));
       const record =
@@ -305,81 +313,34 @@ export class StreamHub {
       if (kind === 'V' || kind === 'P' || kind === 'S') {
         const v = record as VesselRecord;
         if (v.longitude === null || v.latitude === null) continue;
-        if (!inArea(sub.filter, v.longitude, v.latitude) || !matchesAttributes(sub.filter, v))
+        if (!inArea(feed.filter, v.longitude, v.latitude) || !matchesAttributes(feed.filter, v))
           continue;
       }
-      sub.windowEnds.set(key, now + DOWNSAMPLE_WINDOW_MS);
-      sub.chunks.push(this.frame(sub, kind, record, []));
+      feed.windowEnds.set(key, now + DOWNSAMPLE_WINDOW_MS);
+      feed.chunks.push(frame(feed, kind, record, []));
     }
   }
 
-  private frame(
-    sub: Subscriber,
-    kind: MessageKind,
-    record: VesselRecord | AtonRecord | MetStationRecord | SafetyRecord,
-    frames: string[],
-  ): string {
-    const at = variant(sub, kind);
-    let framed = frames[at];
-    if (framed === undefined) {
-      const json = JSON.stringify(this.represent(kind, record, sub.modelType, sub.geojson));
-      framed = frames[at] = sub.framing === 'sse' ? `data: ${json}\n\n` : `${json}\n`;
+  /** The feed's text, joined once, to each of its streams that has room for it. */
+  private flush(feed: Feed): void {
+    if (feed.chunks.length === 0) return;
+    const count = feed.chunks.length;
+    const text = count === 1 ? feed.chunks[0]! : feed.chunks.join('');
+    feed.chunks = [];
+    for (const member of feed.members) {
+      if (member.sink.writableLength > HIGH_WATER_BYTES) {
+        this.skipped += count;
+      } else {
+        member.sink.write(text);
+        this.delivered += count;
+      }
     }
-    return framed;
-  }
-
-  private represent(
-    kind: MessageKind,
-    record: VesselRecord | AtonRecord | MetStationRecord | SafetyRecord,
-    model: ModelType,
-    geojson: boolean,
-  ): Json {
-    let body: Json;
-    switch (kind) {
-      case 'V':
-        body = vesselJson(record as VesselRecord, model);
-        break;
-      case 'P':
-        body = positionMessage(record as VesselRecord);
-        break;
-      case 'S':
-        body = staticMessage(record as VesselRecord);
-        break;
-      case 'A':
-        body = atonMessage(record as AtonRecord);
-        break;
-      case 'M':
-        body = metHydroMessage(record as MetStationRecord);
-        break;
-      case 'X':
-        body = safetyMessage(record as SafetyRecord);
-        break;
-    }
-    if (!geojson || kind === 'X') return body;
-    const r = record as VesselRecord;
-    return r.longitude === null || r.latitude === null
-      ? body
-      : feature(body, r.longitude, r.latitude);
-  }
-
-  private flush(sub: Subscriber): void {
-    if (sub.chunks.length === 0) return;
-    const count = sub.chunks.length;
-    if (sub.sink.writableLength > HIGH_WATER_BYTES) {
-      sub.skipped += count;
-      this.skipped += count;
-    } else {
-      sub.sink.write(count === 1 ? sub.chunks[0]! : sub.chunks.join(''));
-      sub.delivered += count;
-      this.delivered += count;
-    }
-    sub.chunks = [];
   }
 
   private heartbeat(): void {
-    for (const sub of this.subscribers) {
-      if (sub.framing === 'sse' && sub.sink.writableLength <= HIGH_WATER_BYTES) {
-        sub.sink.write(': heartbeat\n\n');
+    for (const member of this.members) {
+      if (member.feed.framing === 'sse' && member.sink.writableLength <= HIGH_WATER_BYTES) {
+        member.sink.write(': heartbeat\n\n');
       }
     }
   }
@@ -389,9 +350,9 @@ export class StreamHub {
     clearInterval(this.tickTimer);
     clearInterval(this.heartbeatTimer);
     this.unsubscribe();
-    for (const sub of [...this.subscribers]) {
-      this.remove(sub);
-      sub.sink.end();
+    for (const member of [...this.members]) {
+      this.remove(member);
+      member.sink.end();
     }
   }
 }
