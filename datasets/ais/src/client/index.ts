@@ -28,6 +28,8 @@ export * from './details/index.js';
 // or move the map to one (a link to `/ais/{mmsi}` or `/aton/{mmsi}`).
 export { liveAid, liveVessel, onAidsChange } from './popup/live-records.js';
 export * from './tracks/index.js';
+// What a share link hides of the vessels for the visit it opened (spec 01 §3, §4).
+export { setVesselShareOptions, type VesselShareOptions } from './live/share-options.js';
 
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,

@@ -29,7 +29,7 @@ import { latestAtonBody, latestVesselBody, streamAtonBody, streamVesselBody } fr
 import { hasMmsi, type AtonRecord, type VesselRecord } from './records.js';
 import { LiveStore } from './store.js';
 import { sharedStream } from './stream-connection.js';
-import { OPENED_WITH } from './share-options.js';
+import { onVesselShareOptions, vesselShareOptions } from './share-options.js';
 import { isAtRest } from '../filters/at-rest.js';
 import { parseLatest } from './latest-parse.js';
 import { LiveUpdater, type UpdaterConfig, type UpdaterDeps } from './updater.js';
@@ -152,8 +152,8 @@ function vesselOptions(host: DatasetLiveHost): VesselViewOptions {
     filterKey: JSON.stringify([values, [...favourites], hours, hideAtRest]),
     alwaysShowLabels: bool('alwaysShowVesselLabels', false),
     // A share link may hide either for the visit it opened (spec 01 §3 share options).
-    bearingVectors: bool('bearingVectors', true) && !OPENED_WITH.hideBearingVectors,
-    distanceCircles: bool('distanceCircles', true) && !OPENED_WITH.hideDistanceCircles,
+    bearingVectors: bool('bearingVectors', true) && !vesselShareOptions().hideBearingVectors,
+    distanceCircles: bool('distanceCircles', true) && !vesselShareOptions().hideDistanceCircles,
   };
 }
 
@@ -233,6 +233,7 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
   });
   // Favourites come in through the filter inputs (showFavoritesOnly).
   const unsubscribeInputs = subscribeVesselFilterInputs(() => view.setOptions(vesselOptions(host)));
+  const unsubscribeShare = onVesselShareOptions(() => view.setOptions(vesselOptions(host)));
   const ages = setInterval(() => view.checkAges(), AGE_CHECK_MS);
   // Another vessel opened, or none: the circles follow the details route at once.
   const unshown = onShownVesselChange(() => view.schedule());
@@ -247,6 +248,7 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
       view.stop();
       unsubscribe();
       unsubscribeInputs();
+      unsubscribeShare();
       unfollow();
       updater.stop();
       store.clear();

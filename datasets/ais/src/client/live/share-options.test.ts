@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { vesselShareOptions } from './share-options.js';
-
-const link = (config: unknown) => `?${encodeURIComponent(JSON.stringify(config))}`;
+import {
+  onVesselShareOptions,
+  setVesselShareOptions,
+  vesselShareOptions,
+} from './share-options.js';
 
 describe('share-link options for vessels', () => {
-  it('reads hideDistanceCircles and hideBearingVectors of a new-style link', () => {
-    expect(vesselShareOptions(link({ options: { hideDistanceCircles: true }, state: {} }))).toEqual(
-      { hideDistanceCircles: true, hideBearingVectors: false },
-    );
-    expect(
-      vesselShareOptions(`?${JSON.stringify({ options: { hideBearingVectors: true } })}`),
-    ).toEqual({ hideDistanceCircles: false, hideBearingVectors: true });
-  });
-
-  it('hides nothing for an old-style query, no query or a link that does not parse', () => {
-    const none = { hideDistanceCircles: false, hideBearingVectors: false };
-    expect(vesselShareOptions('?hideAisTrack=true')).toEqual(none);
-    expect(vesselShareOptions('')).toEqual(none);
-    expect(vesselShareOptions('?%7Bnot json')).toEqual(none);
-    expect(vesselShareOptions(link({ options: { hideDistanceCircles: 'yes' } }))).toEqual(none);
+  it('hides nothing until the app hands over a link, then tells the drawing', () => {
+    expect(vesselShareOptions()).toEqual({ hideDistanceCircles: false, hideBearingVectors: false });
+    let told = 0;
+    const stop = onVesselShareOptions(() => (told += 1));
+    setVesselShareOptions({ hideDistanceCircles: true, hideBearingVectors: false });
+    expect(vesselShareOptions()).toEqual({ hideDistanceCircles: true, hideBearingVectors: false });
+    expect(told).toBe(1);
+    stop();
   });
 });

@@ -1,7 +1,7 @@
 // The share-link options that change how vessels are drawn (spec 01 §3 share config:
-// hideDistanceCircles, hideBearingVectors). A new-style link is `?` and URI-encoded JSON
-// `{options, state}` (checklist A80); the options apply to the visit the link opened, so
-// they are read once from the address the page was loaded with.
+// hideDistanceCircles, hideBearingVectors). The web app reads the link once and hands the
+// options over while it applies the link (spec 01 §4: after the panels, before the datasets);
+// they last for the visit and are never saved.
 
 export interface VesselShareOptions {
   readonly hideDistanceCircles: boolean;
@@ -10,25 +10,22 @@ export interface VesselShareOptions {
 
 const NONE: VesselShareOptions = { hideDistanceCircles: false, hideBearingVectors: false };
 
-/** The options of a new-style share link's query; none for any other query. */
-export function vesselShareOptions(search: string): VesselShareOptions {
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  if (!query.startsWith('{') && !/^%7B/i.test(query)) return NONE;
-  let config: unknown;
-  try {
-    config = JSON.parse(decodeURIComponent(query));
-  } catch {
-    // The app's share-link reader logs a parse failure (spec 02 §5); here it hides nothing.
-    return NONE;
-  }
-  const options = (config as { options?: Record<string, unknown> } | null)?.options;
-  return {
-    hideDistanceCircles: options?.hideDistanceCircles === true,
-    hideBearingVectors: options?.hideBearingVectors === true,
-  };
+let current: VesselShareOptions = NONE;
+const listeners = new Set<() => void>();
+
+/** What the link the page was opened with hides; nothing until the app hands it over. */
+export function vesselShareOptions(): VesselShareOptions {
+  return current;
 }
 
-/** The options of the address this page was opened with. */
-export const OPENED_WITH: VesselShareOptions = vesselShareOptions(
-  globalThis.location?.search ?? '',
-);
+/** Set by the web app when it applies a share link; drawn vessels follow at once. */
+export function setVesselShareOptions(options: VesselShareOptions): void {
+  current = { ...options };
+  for (const listener of listeners) listener();
+}
+
+/** Runs `listener` after each change; returns the unsubscribe. */
+export function onVesselShareOptions(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
