@@ -2,6 +2,8 @@ import { adminEnUS } from '../../features/admin/locale.js';
 import { searchEnUS } from '../../features/search/locale.js';
 import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
+import { favouritesEnUS } from '../../features/favourites/locale.js';
+import { shareEnUS } from '../../features/share/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
 import type { Messages } from '../messages.js';
 
@@ -278,4 +280,6 @@ export const enUS: Messages = {
   admin: adminEnUS,
   search: searchEnUS,
   units: unitsEnUS,
+  favourites: favouritesEnUS,
+  share: shareEnUS,
 };

@@ -2,6 +2,8 @@ import { adminNbNO } from '../../features/admin/locale.js';
 import { searchNbNO } from '../../features/search/locale.js';
 import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
+import { favouritesNbNO } from '../../features/favourites/locale.js';
+import { shareNbNO } from '../../features/share/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
 export const nbNO = {
@@ -278,4 +280,6 @@ export const nbNO = {
   admin: adminNbNO,
   search: searchNbNO,
   units: unitsNbNO,
+  favourites: favouritesNbNO,
+  share: shareNbNO,
 } as const;
