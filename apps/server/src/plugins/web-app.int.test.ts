@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** Large enough to be worth compressing. */
+const BIG_SCRIPT = 'export const glyphs = "abcdefghijklmnopqrstuvwxyz";\n'.repeat(200);
 
 describe('web app serving', () => {
   let testApp: TestApp;
@@ -14,6 +18,12 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Havkart</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // A script with the build's brotli copy beside it (and no gzip copy).
+    fs.writeFileSync(path.join(dist, 'assets', 'maplibre-Ef56Gh78.js'), BIG_SCRIPT);
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'maplibre-Ef56Gh78.js.br'),
+      zlib.brotliCompressSync(BIG_SCRIPT),
+    );
     fs.writeFileSync(path.join(dist, 'silent.html'), '<!doctype html><title>silent</title>');
     // A short request timeout, for the stalled-body test below (Node's own clock cuts it).
     testApp = await startTestApp('sqlite', { WEB_DIST_DIR: dist, REQUEST_TIMEOUT_MS: '200' });
@@ -52,6 +62,32 @@ describe('web app serving', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's brotli copy of an asset as it is, to a browser that accepts it", async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/maplibre-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses an asset on the fly where the build made no copy in that encoding', async () => {
+    const response = await testApp.app.inject({
+      url: '/assets/maplibre-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await testApp.app.inject('/assets/maplibre-Ef56Gh78.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
   it.each(['/ais/257000000', '/point/10.75_59.91', '/customroute', '/vessel/257000000'])(
     'answers the client-side route %s with the app',
     async (url) => {
@@ -61,14 +97,17 @@ describe('web app serving', () => {
     },
   );
 
-  it.each(['/api/v1/nothing', '/tiles/nothing', '/assets/missing.js', '/missing.png'])(
-    'does not answer server paths or missing files with the app: %s',
-    async (url) => {
-      const response = await testApp.app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    },
-  );
+  it.each([
+    '/api/v1/nothing',
+    '/tiles/nothing',
+    '/assets/missing.js',
+    '/missing.png',
+    '/assets/maplibre-Ef56Gh78.js.br',
+  ])('does not answer server paths or missing files with the app: %s', async (url) => {
+    const response = await testApp.app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
 
   it.each([
     '/API/V1/ADMIN/USERS',

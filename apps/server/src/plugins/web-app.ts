@@ -61,11 +61,18 @@ export const webAppPlugin = fp(
       root,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (apps/web/vite.config.ts) are sent in place of a
+      // file to a browser that accepts them, so nothing is compressed per request; a file
+      // without a copy falls back to the file, compressed on the fly. The copies get no
+      // routes of their own.
+      preCompressed: true,
       // Answered by the route above; a built copy must not register a second route.
-      globIgnore: [CONNECTION_TEST_PATH.slice(1)],
+      globIgnore: [CONNECTION_TEST_PATH.slice(1), '**/*.br', '**/*.gz'],
       // Cache headers are ours (below): the plugin's default would mark everything max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        // The answer depends on Accept-Encoding once a compressed copy may be sent.
+        res.setHeader('vary', 'accept-encoding');
         const relative = path.relative(root, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
         else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
