@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { nodeOnlyCodeIn, readBundle, type Bundle } from './support/bundle.js';
 import { repoRoot } from './support/server.js';
 
-const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+// The build the browser tests serve: WEB_DIST_DIR where one is built elsewhere.
+const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
 /** Inside the repository (ignored by git) so the variant resolves the workspace packages. */
 const scratch = path.join(repoRoot, 'var', 'test-results', `bundle-variant-${process.pid}`);
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './support/server.js';
 
-const dist = path.join(repoRoot, 'apps', 'web', 'dist');
+// The build the browser tests serve: WEB_DIST_DIR where one is built elsewhere.
+const dist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
 const assets = path.join(dist, 'assets');
 const scripts = fs.readdirSync(assets).filter((name) => /\.m?js$/.test(name));
 
@@ -17,8 +18,11 @@ function appSources(file: string): string[] {
   const map = path.join(assets, `${file}.map`);
   if (!fs.existsSync(map)) return [];
   const sources = (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources;
-  // Paths are relative to dist/assets: the app's own sources sit under ../../src/.
-  return sources.filter((source) => source.startsWith('../../src/'));
+  // Paths are relative to the assets folder, wherever the build was written.
+  const appSrc = path.join(repoRoot, 'apps', 'web', 'src') + path.sep;
+  return sources
+    .map((source) => path.resolve(assets, source))
+    .filter((source) => source.startsWith(appSrc));
 }
 
 /** Static imports of a chunk: what must load before its code runs. */
