@@ -64,10 +64,14 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // One worker runs every file, so the suites that only read share one server
-          // (`sharedServer()` in e2e/support/server.ts) instead of starting one each; suites
-          // that change state start their own. Each file still gets its own browser.
+          // Two files at a time: a browser file spends most of its time waiting on frames,
+          // tiles and its server (one file alone kept about 0.6 of a core busy), so a second
+          // one beside it nearly halves the stage. Each worker runs its files in one context,
+          // so the suites that only read share one server per worker (`sharedServer()` in
+          // e2e/support/server.ts); suites that change state start their own. Each file still
+          // gets its own browser.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
           isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
           // A real browser on a loaded two-core machine now and then misses a frame; under CI

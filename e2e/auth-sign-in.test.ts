@@ -1,23 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import { repoRoot, startServer, type RunningServer } from './support/server.js';
+import { repoRoot, startServerForBrowser, type RunningServer } from './support/server.js';
 
 const PASSWORD = 'e2e-demo-password';
 const screenshots = path.join(repoRoot, 'var', 'test-results', 'screenshots');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Accessibility rule violations on the page, by axe-core (evaluated past the page's CSP). */
 async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -53,14 +44,9 @@ describe.skipIf(!browserAvailable())('sign-in through the login page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const port = await freePort();
     // The issuer and redirect URIs come from PUBLIC_URL, so it must be the address the
     // browser uses.
-    server = await startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_USER_PASSWORD: PASSWORD,
-    });
+    server = await startServerForBrowser({ DEMO_USER_PASSWORD: PASSWORD });
     browser = await launchBrowser();
     fs.mkdirSync(screenshots, { recursive: true });
   });

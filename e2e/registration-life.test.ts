@@ -1,10 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
 import { activationLinkFor, signInOnLoginPage, storedAccessToken } from './support/registration.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServerForBrowser, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 
 const ADMIN_PASSWORD = 'e2e-demo-password';
@@ -22,14 +21,6 @@ const AREA = {
     ],
   ],
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
@@ -57,13 +48,8 @@ describe.skipIf(!browserAvailable())(
     let browser: Browser;
 
     beforeAll(async () => {
-      const port = await freePort();
       // The issuer, the redirect URIs and the activation links come from PUBLIC_URL.
-      server = await startServer({
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DEMO_USER_PASSWORD: ADMIN_PASSWORD,
-      });
+      server = await startServerForBrowser({ DEMO_USER_PASSWORD: ADMIN_PASSWORD });
       browser = await launchBrowser();
     });
     afterAll(async () => {

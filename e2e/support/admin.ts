@@ -1,30 +1,16 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newContext } from './browser.js';
 import { signInOnLoginPage, storedAccessToken } from './registration.js';
-import { startServer, type RunningServer } from './server.js';
+import { startServerForBrowser, type RunningServer } from './server.js';
 import { SCREENSHOT_DIR, waitForView } from './web-shell.js';
 
 /** The demo users' password in the administrator's browser tests. */
 export const ADMIN_PASSWORD = 'e2e-demo-password';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A server whose PUBLIC_URL is its own origin, so sign-in comes back to it. */
 export async function startAdminServer(): Promise<RunningServer> {
-  const port = await freePort();
-  return startServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_USER_PASSWORD: ADMIN_PASSWORD,
-  });
+  return startServerForBrowser({ DEMO_USER_PASSWORD: ADMIN_PASSWORD });
 }
 
 /** Signs the administrator in from `/admin` and opens one of its tabs. */

@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export interface RunningServer {
   origin: string;
   dataDir: string;
+  /** The server's process id, for the run's teardown to end a shared one. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -18,16 +20,46 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-e2e-'));
   const server = spawnServer({ DATA_DIR: dataDir, ...env });
-  const origin = await server.url;
+  let origin: string;
+  try {
+    origin = await server.url;
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     origin,
     dataDir,
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await server.exit;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server whose PUBLIC_URL is the address the browser uses: the sign-in settings it hands
+ * the app (issuer, token URL, activation links) are built from it, so its port is chosen
+ * before it starts. Browser files run two at a time, so another file's server may take that
+ * port between the probe and the start; then it starts again on another.
+ */
+export async function startServerForBrowser(
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startServer({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      });
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 }
 
 /** A free TCP port on the loopback interface, to hand a server before it starts. */
@@ -50,18 +82,9 @@ let shared: Promise<RunningServer> | undefined;
  */
 export function sharedServer(): Promise<RunningServer> {
   shared ??= (async () => {
-    const port = await freePort();
-    if (!fs.existsSync(SERVER_MAIN)) {
-      throw new Error(`${SERVER_MAIN} is missing: run npm run build`);
-    }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-e2e-shared-'));
-    const server = spawnServer({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    });
-    fs.appendFileSync(inject('sharedServersFile'), `${server.pid} ${dataDir}\n`);
-    return { origin: await server.url, dataDir, stop: async () => undefined };
+    const server = await startServerForBrowser();
+    fs.appendFileSync(inject('sharedServersFile'), `${server.pid} ${server.dataDir}\n`);
+    return { ...server, stop: async () => undefined };
   })();
   return shared;
 }

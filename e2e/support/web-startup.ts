@@ -1,18 +1,7 @@
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { freePort, startServer, type RunningServer } from './server.js';
+export { startServerForBrowser } from './server.js';
 import { SCREENSHOT_DIR } from './web-shell.js';
-
-/**
- * A server whose PUBLIC_URL is the address the browser uses: the sign-in settings it hands
- * the app (issuer, token URL) are built from it.
- */
-export async function startServerForBrowser(
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
-  const port = await freePort();
-  return startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-}
 
 /** The required preloads, the path each is fetched from and its catalogue text (spec 01 §8). */
 export const REQUIRED_PRELOADS = [
