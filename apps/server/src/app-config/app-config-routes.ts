@@ -84,6 +84,8 @@ export const appConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...localizeAppConfig(variant.name, language, stored, global),
         // The site's choice, from the environment rather than the administrators' document.
         placeSearchSource: app.config.placeSearchSource,
+        // The embed dialog says where the map may be embedded, or that no site is listed yet.
+        embedOrigins: app.config.embedOrigins,
       };
     },
   );

@@ -125,6 +125,11 @@ export const AppConfiguration = Type.Object({
       description: 'Place search: Kartverket through the proxy, or the GeoNames index',
     }),
   ),
+  embedOrigins: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'Origins allowed to embed the map in a frame (EMBED_ORIGINS)',
+    }),
+  ),
   updatedAt: Type.String({ format: 'date-time' }),
 });
 

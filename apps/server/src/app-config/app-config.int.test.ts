@@ -73,6 +73,13 @@ describe.each(targets)('app configuration on $target', ({ target, skip }) => {
     expect((await get('/api/v1/spadata/havkart?lang=nb-NO')).json().language).toBe('nb-NO');
   });
 
+  it.skipIf(skip)('tells the client where the map may be embedded (EMBED_ORIGINS)', async () => {
+    // The test app lists no site: the embed dialog then says the operator must list one.
+    const response = await get('/api/v1/spadata/havkart');
+    expect(response.json().embedOrigins).toEqual(testApp.config.embedOrigins);
+    expect(Array.isArray(response.json().embedOrigins)).toBe(true);
+  });
+
   it.skipIf(skip)('refuses an unknown app variant and an unknown language', async () => {
     const unknown = await get('/api/v1/spadata/nosuchapp?lang=en');
     expect(unknown.statusCode).toBe(404);

@@ -41,6 +41,8 @@ export interface AppConfiguration {
    * (demo data). Absent from an older server: GeoNames.
    */
   placeSearchSource?: 'stedsnavn' | 'geonames';
+  /** Sites that may embed the map (the server's EMBED_ORIGINS); none: embedding is refused. */
+  embedOrigins?: string[];
   /** ISO time of the last change to this configuration or the global notification. */
   updatedAt: string;
 }

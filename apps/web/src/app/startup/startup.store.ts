@@ -12,6 +12,8 @@ export interface StartupState {
   readonly datasetServicesCreated: boolean;
   /** The service the place search asks, as the app configuration names it. */
   readonly placeSearchSource: 'stedsnavn' | 'geonames';
+  /** Sites the server lets embed the map (EMBED_ORIGINS); empty: embedding is not set up. */
+  readonly embedOrigins: readonly string[];
 }
 
 export const useStartup = create<StartupState>(() => ({
@@ -20,4 +22,5 @@ export const useStartup = create<StartupState>(() => ({
   signedIn: false,
   datasetServicesCreated: false,
   placeSearchSource: 'geonames',
+  embedOrigins: [],
 }));

@@ -43,7 +43,10 @@ function showAppConfiguration(config: AppConfiguration, signedIn: boolean): void
   // Another server's configuration may leave a list out: nothing to show then.
   showNews(config.news ?? [], signedIn);
   showHowtoCards(config.howtoCards ?? []);
-  useStartup.setState({ placeSearchSource: config.placeSearchSource ?? 'geonames' });
+  useStartup.setState({
+    placeSearchSource: config.placeSearchSource ?? 'geonames',
+    embedOrigins: config.embedOrigins ?? [],
+  });
 }
 
 /** The start-up of spec 01 §4, in its order. Runs once per page. */
