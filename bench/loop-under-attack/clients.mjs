@@ -1,13 +1,13 @@
 // Opens live streams and counts the events they deliver. A process of its own, so parsing
 // the streams does not delay the benchmark's own timers. Argument: JSON
-// {origin, path, count, bodies: 'boxes' | 'none' | 'area:<corners>'}; IPC 'count' → {open, events},
+// {origin, path, count, bodies: 'boxes' | 'none' | 'area:<corners>', seed}; IPC 'count' → {open, events, cpu},
 // 'exit' closes every stream.
 import http from 'node:http';
 import { area } from './area.mjs';
 
-const { origin, path, count, bodies } = JSON.parse(process.argv[2]);
+const { origin, path, count, bodies, seed: first = 7 } = JSON.parse(process.argv[2]);
 const url = new URL(path, origin);
-let seed = 7;
+let seed = first;
 const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 /** A map view along the coast where the simulated traffic is, 0.5°–2.5° wide. */
@@ -73,7 +73,10 @@ for (let i = 0; i < count; i++) {
 }
 
 process.on('message', (msg) => {
-  if (msg === 'count') process.send({ open, refused, events });
+  if (msg === 'count') {
+    const { user, system } = process.cpuUsage();
+    process.send({ open, refused, events, cpu: (user + system) / 1e6 });
+  }
   if (msg === 'exit') {
     for (const req of requests) req.destroy();
     setTimeout(() => process.exit(0), 100);
