@@ -21,3 +21,4 @@ export * from './time/iso-time.js';
 export * from './geo/polygon-limits.js';
 export * from './geo/prepared-polygon.js';
 export * from './favourites/index.js';
+export * from './weather/index.js';

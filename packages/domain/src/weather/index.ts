@@ -1,0 +1,4 @@
+export * from './stations.js';
+export * from './warnings.js';
+export * from './icing.js';
+export * from './units.js';
