@@ -24,10 +24,14 @@ export function fixedStations(
     place(s, site.at);
     out.push(s);
   }
-  for (const [name, at] of MET_SITES) {
-    const s = blankStation('met', 'met', reg.special(rng, 2579, 3));
-    s.name = name;
-    place(s, at);
+  for (const site of MET_SITES) {
+    // Drawn still, though the site's fixed MMSI is used, so every later draw of a seed (and
+    // so every vessel) stays as it was before the sites had fixed MMSIs.
+    reg.special(rng, 2579, 3);
+    reg.claim(site.mmsi);
+    const s = blankStation('met', 'met', site.mmsi);
+    s.name = site.name;
+    place(s, site.at);
     out.push(s);
   }
   const aircraft = vessels >= 200 ? Math.max(1, Math.round(vessels / 1500)) : 0;

@@ -8,6 +8,7 @@ export {
   type TrafficTick,
 } from './simulator.js';
 export { Prng } from './prng.js';
+export { SIMULATED_WEATHER_STATIONS, MET_SITES, type MetSite } from './stations.js';
 export { LandIndex, type LandIndexOptions, type Ring } from './land.js';
 export type { Station, StationKind, Transceiver } from './vessel.js';
 export {

@@ -2,6 +2,7 @@
 import type { AisMessageInput } from '../encode/types.js';
 import type { Prng } from './prng.js';
 import type { Station } from './vessel.js';
+import { isMetBuoy } from './stations.js';
 
 const RAD = Math.PI / 180;
 
@@ -198,6 +199,7 @@ export function meteoMessage(s: Station, t: number): AisMessageInput {
   const phase = (t / 3600 + s.mmsi) * 0.3;
   const wind = Math.max(0, 14 + 10 * Math.sin(phase) + (s.lat - 62) * 0.6);
   const air = 6 - (s.lat - 58) * 0.6 + 3 * Math.sin(phase * 0.7);
+  const buoy = isMetBuoy(s.mmsi);
   return {
     messageType: 8,
     mmsi: s.mmsi,
@@ -210,10 +212,10 @@ export function meteoMessage(s: Station, t: number): AisMessageInput {
       utcDay: now.getUTCDate(),
       utcHour: now.getUTCHours(),
       utcMinute: now.getUTCMinutes(),
-      windSpeed: Math.round(wind),
-      windGust: Math.round(wind * 1.35),
-      windDirection: Math.round((230 + 60 * Math.sin(phase * 0.5) + 360) % 360),
-      windGustDirection: Math.round((235 + 60 * Math.sin(phase * 0.5) + 360) % 360),
+      windSpeed: buoy ? null : Math.round(wind),
+      windGust: buoy ? null : Math.round(wind * 1.35),
+      windDirection: buoy ? null : Math.round((230 + 60 * Math.sin(phase * 0.5) + 360) % 360),
+      windGustDirection: buoy ? null : Math.round((235 + 60 * Math.sin(phase * 0.5) + 360) % 360),
       airTemperature: Math.round(air * 10) / 10,
       relativeHumidity: Math.round(80 + 10 * Math.cos(phase)),
       dewPoint: Math.round((air - 2.5) * 10) / 10,

@@ -84,20 +84,52 @@ export const SATELLITES: readonly string[] = [
   'NORSAT3',
 ];
 
-/** Met/hydro reporting sites: buoys and lighthouses in the fairway, and platforms. */
-export const MET_SITES: readonly (readonly [string, LatLon])[] = [
-  ['FAERDER', [58.93, 10.5]],
-  ['LINDESNES', [57.88, 7.05]],
-  ['UTSIRA', [59.3, 5.03]],
-  ['MARSTEIN', [60.1, 4.8]],
-  ['STAD', [62.2, 4.85]],
-  ['HUSTADVIKA', [63.1, 6.9]],
-  ['HALTEN', [64.0, 8.8]],
-  ['VESTFJORDEN', [67.3, 13.3]],
-  ['ANDOEYA', [69.3, 15.4]],
-  ['FUGLOEYA', [70.4, 20.0]],
-  ['NORDKAPP', [71.3, 26.5]],
-  ['TROLL A', [60.645, 3.726]],
-  ['HEIDRUN', [65.325, 7.317]],
-  ['EKOFISK', [56.544, 3.213]],
+/** A met/hydro reporting site: its fixed MMSI, name and place; a buoy reports no wind. */
+export interface MetSite {
+  readonly mmsi: number;
+  readonly name: string;
+  readonly at: LatLon;
+  readonly buoy: boolean;
+}
+
+// Buoys and lighthouses in the fairway, and platforms; the buoys report waves only, so the
+// weather-station layer has each of its symbols to draw.
+const MET: readonly (readonly [string, number, number, boolean?])[] = [
+  ['FAERDER', 58.93, 10.5],
+  ['LINDESNES', 57.88, 7.05],
+  ['UTSIRA', 59.3, 5.03],
+  ['MARSTEIN', 60.1, 4.8],
+  ['STAD', 62.2, 4.85],
+  ['HUSTADVIKA', 63.1, 6.9],
+  ['HALTEN', 64.0, 8.8, true],
+  ['VESTFJORDEN', 67.3, 13.3],
+  ['ANDOEYA', 69.3, 15.4],
+  ['FUGLOEYA', 70.4, 20.0],
+  ['NORDKAPP', 71.3, 26.5],
+  ['TROLL A', 60.645, 3.726],
+  ['HEIDRUN', 65.325, 7.317],
+  ['EKOFISK', 56.544, 3.213, true],
 ];
+
+/**
+ * Met/hydro sites with fixed MMSIs (`2576` + three digits, beside the base stations'
+ * `2573`), so a server can name the stations without running the simulator.
+ */
+export const MET_SITES: readonly MetSite[] = MET.map(([name, lat, lon, buoy], i) => ({
+  mmsi: 2576001 + i,
+  name,
+  at: [lat, lon] as const,
+  buoy: buoy === true,
+}));
+
+const BUOYS = new Set(MET_SITES.filter((site) => site.buoy).map((site) => site.mmsi));
+
+/** Whether a met station is a buoy, which reports waves but no wind. */
+export function isMetBuoy(mmsi: number): boolean {
+  return BUOYS.has(mmsi);
+}
+
+/** The met stations' MMSIs and names, the default names of a weather-station layer. */
+export const SIMULATED_WEATHER_STATIONS: readonly { mmsi: number; name: string }[] = MET_SITES.map(
+  ({ mmsi, name }) => ({ mmsi, name }),
+);
