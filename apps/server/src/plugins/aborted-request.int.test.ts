@@ -1,4 +1,4 @@
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,12 +72,20 @@ describe.each(targets)('aborted requests with a bearer token on $target', ({ tar
     // starts on them (a listener ahead of Fastify's): the case where the client's address is
     // already gone when the first hook asks for it, which once failed as a 500.
     const seen: IncomingMessage[] = [];
-    let round = 0;
     const cut = (request: IncomingMessage) => {
       seen.push(request);
-      if (round % 2 === 1) request.socket.destroy();
+      if (seen.length % 2 === 0) request.socket.destroy();
+    };
+    // Every connection the server accepts here, so the test can wait for each to be gone.
+    const connections: Socket[] = [];
+    let allAccepted = () => {};
+    const accepted = new Promise<void>((resolve) => (allAccepted = resolve));
+    const count = (socket: Socket) => {
+      connections.push(socket);
+      if (connections.length === ROUNDS) allAccepted();
     };
     t.app.server.prependListener('request', cut);
+    t.app.server.on('connection', count);
     const paths = [
       ['/live/v1/user/userpermissions/', 'user'],
       ['/live/v1/latest/combined', 'ais'],
@@ -85,23 +93,26 @@ describe.each(targets)('aborted requests with a bearer token on $target', ({ tar
       ['/live/v1/user/userpermissions/', 'forged'],
     ] as const;
     try {
-      for (round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < ROUNDS; round++) {
         const [path, who] = paths[round % paths.length]!;
         await abortedRequest(port, path, bearer[who]!);
       }
+      // The server has taken every connection and seen each close, so every request that
+      // reached it has started (and those that did not never will).
+      await accepted;
+      await Promise.all(
+        connections.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              if (socket.destroyed) resolve();
+              else socket.once('close', () => resolve());
+            }),
+        ),
+      );
     } finally {
       t.app.server.removeListener('request', cut);
+      t.app.server.removeListener('connection', count);
     }
-    // Each request that reached the server is done with its connection before we look on.
-    await Promise.all(
-      seen.map(
-        (request) =>
-          new Promise<void>((resolve) => {
-            if (request.socket.destroyed) resolve();
-            else request.socket.once('close', () => resolve());
-          }),
-      ),
-    );
     // The same route and token answered in full: the server still works, and this request
     // runs the same hooks after every aborted one's, so their log lines are in by now.
     const after = await fetch(`${origin}/live/v1/user/userpermissions/`, {
