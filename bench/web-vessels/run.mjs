@@ -255,7 +255,9 @@ try {
   );
   console.log(
     `parse 100,000-record latest answer: main thread ${page.parseMainMs.toFixed(1)} ms; ` +
-      `in a worker as columns, main-thread cost (post, receive, build records) ${page.parseWorkerMainMs.toFixed(1)} ms (${page.workerRecords} records)`,
+      `in a worker as columns, main-thread cost (post, receive, build records) ${page.parseWorkerMainMs.toFixed(1)} ms ` +
+      `(${page.workerRecords} records), longest hold of the main thread ${page.parseWorkerLongestMs.toFixed(1)} ms ` +
+      `(JSON.parse holds it for all of its time at once)`,
   );
   for (const [name, p] of Object.entries(page.pan)) {
     console.log(

@@ -1,7 +1,30 @@
 // Parses `latest` answers in a worker (latest-worker.ts), so a 100,000-record answer does not
 // hold the main thread for JSON.parse; where no worker can run (tests, old browsers, a worker
-// that failed to start) the text is parsed here.
-import { fromColumns, type LatestColumns } from './latest-columns.js';
+// that failed to start) the text is parsed here. The records are built from the worker's
+// columns a slice at a time, giving the page its turn between slices: JSON.parse held it for
+// the whole answer in one go (bench/web-vessels has both).
+import { recordBuilder, type LatestColumns } from './latest-columns.js';
+
+/** Records built per turn of the main thread: about 10 ms each on a quiet desktop. */
+export const RECORDS_PER_SLICE = 10_000;
+
+/** Lets the page handle input and draw before the next slice. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The records of a worker's columns, built a slice per turn. */
+export async function buildInSlices(
+  columns: LatestColumns,
+  yieldTurn: () => Promise<void> = nextTurn,
+  perSlice = RECORDS_PER_SLICE,
+): Promise<Record<string, unknown>[]> {
+  const records = new Array<Record<string, unknown>>(columns.length);
+  const build = recordBuilder(columns);
+  for (let from = 0; from < columns.length; from += perSlice) {
+    if (from > 0) await yieldTurn();
+    build(records, from, Math.min(columns.length, from + perSlice));
+  }
+  return records;
+}
 
 interface Answer {
   readonly id: number;
@@ -35,7 +58,8 @@ function theWorker(): Worker | null {
     waiting.delete(id);
     if (!pending) return;
     if (error !== undefined) pending.reject(new SyntaxError(error));
-    else pending.resolve(columns ? fromColumns(columns) : value);
+    else if (columns) buildInSlices(columns).then(pending.resolve, pending.reject);
+    else pending.resolve(value);
   };
   // A worker that cannot run: every waiting answer and those after it are parsed here.
   worker.onerror = () => {
