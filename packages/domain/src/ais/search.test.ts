@@ -28,6 +28,11 @@ describe('vessel search ranking', () => {
     ['KXNX HXRALD', v(1, 'KONG HARALD'), null],
     ['  ', v(1, 'KONG HARALD'), null],
     ['ZZ', v(1, 'ZY'), null], // too short to match fuzzily
+    ['0257123456', v(257123456, 'X'), null], // a leading zero is no MMSI's
+    ['2571234567', v(257123456, 'X'), null], // longer than the MMSI
+    ['25712345678901234567', v(257123456, 'X'), null],
+    ['912', v(1, 'X', null, 9133381), null],
+    ['913', v(1, 'X', null, 9133381), 1],
   ] as const)('%s vs %j → %s', (query, vessel, rank) => {
     expect(matchRank(query, vessel)).toBe(rank);
   });
@@ -42,6 +47,25 @@ describe('vessel search ranking', () => {
     expect(searchVessels('nordlys', vessels).map((x) => x.mmsi)).toEqual([1, 2, 3]);
     const many = Array.from({ length: 50 }, (_, i) => v(1000 + i, `NORDLYS ${i}`));
     expect(searchVessels('NORDLYS', many)).toHaveLength(VESSEL_SEARCH_LIMIT);
+  });
+
+  it('keeps the twenty best of many in order, whatever order they come in', () => {
+    const many = Array.from({ length: 500 }, (_, i) => v(5000 - i, `NORDLYS ${(i * 37) % 500}`));
+    const expected = [...many]
+      .sort((a, b) => a.name!.localeCompare(b.name!) || a.mmsi - b.mmsi)
+      .slice(0, VESSEL_SEARCH_LIMIT)
+      .map((x) => x.mmsi);
+    expect(searchVessels('NORDLYS', [v(1, 'NORDLYSA'), ...many]).map((x) => x.mmsi)).toEqual(
+      expected,
+    );
+  });
+
+  it('finds a vessel by its new name once the name changes', () => {
+    const vessel = v(7, 'OLD NAME');
+    expect(searchVessels('OLD NAME', [vessel])).toEqual([vessel]);
+    vessel.name = 'NEW NAME';
+    expect(searchVessels('OLD NAME', [vessel])).toEqual([]);
+    expect(searchVessels('NEW NAME', [vessel])).toEqual([vessel]);
   });
 
   it('computes bounded edit distances', () => {
