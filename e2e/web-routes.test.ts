@@ -9,7 +9,7 @@ const ROUTES: [path: string, view: string, notAvailableYet: boolean][] = [
   ['/', 'home', false],
   ['/areaactivity', 'areaactivity', true],
   ['/caching', 'caching', true],
-  ['/sharedposition/10.75_59.91', 'sharedposition', true],
+  ['/sharedposition/10.75_59.91', 'sharedposition', false],
   ['/customroute', 'customroute', true],
   ['/customroute/abc', 'customroute', true],
   ['/basemap', 'dataset', true],

@@ -105,9 +105,15 @@ describe('the map controls by device (spec 01 §2)', () => {
       .filter((control) => control.corner === corner)
       .map((control) => control.id);
 
-  it('top right: full screen and legend everywhere', () => {
+  it('top right: full screen, legend, favourites, share and embed everywhere (R01.19)', () => {
     for (const viewport of ['mobile', 'tablet', 'uhd'] as const) {
-      expect(ids(viewport, 'top-right')).toEqual(['fullscreen', 'legend']);
+      expect(ids(viewport, 'top-right')).toEqual([
+        'fullscreen',
+        'legend',
+        'favourites',
+        'share',
+        'embed',
+      ]);
     }
   });
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { DatasetFeatureView } from '@havkart/datasets-core/client';
+import { isFavouriteShape } from '@havkart/domain';
+import { FavouriteStar } from '../features/favourites/FavouriteStar.js';
 import { findFeature } from './feature-key.js';
 import { useDatasetFlags } from './flags.store.js';
 import { useDatasetServices } from './services.store.js';
@@ -45,21 +47,38 @@ export function DatasetFeatureDetails(props: {
     properties: feature?.properties ?? {},
     geometry: feature?.geometry,
   };
+  // Any feature can be a favourite (A79); vessel details carry a star of their own.
+  const name = featureView.properties.name;
+  const star =
+    props.datasetId === 'ais' ? null : (
+      <FavouriteStar
+        value={`/${props.datasetId}/${props.featureId}`}
+        name={typeof name === 'string' && name !== '' ? name : props.featureId}
+        category="feature"
+        geometries={isFavouriteShape(featureView.geometry) ? [featureView.geometry] : []}
+      />
+    );
   if (view.Details) {
     return (
-      <Suspense fallback={null}>
-        <view.Details feature={featureView} />
-      </Suspense>
+      <>
+        {star}
+        <Suspense fallback={null}>
+          <view.Details feature={featureView} />
+        </Suspense>
+      </>
     );
   }
   return (
-    <dl className="facts" data-testid="feature-properties">
-      {Object.entries(featureView.properties).map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {star}
+      <dl className="facts" data-testid="feature-properties">
+        {Object.entries(featureView.properties).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -14,7 +14,6 @@ const notAvailableYet = () => import('./views/NotAvailableYetView.js');
 const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
   { id: 'areaactivity', paths: ['/areaactivity'] },
   { id: 'caching', paths: ['/caching'] },
-  { id: 'sharedposition', paths: ['/sharedposition/:positionInfo'] },
   { id: 'customroute', paths: ['/customroute/:id?'] },
   { id: 'emergency', paths: ['/emergency'] },
   { id: 'events', paths: ['/events'] },
@@ -41,6 +40,12 @@ detailsViews.register({
   paths: ['/point/:coordinate'],
   title: 'views.point',
   load: () => import('./views/PointView.js'),
+});
+detailsViews.register({
+  id: 'sharedposition',
+  paths: ['/sharedposition/:positionInfo'],
+  title: 'views.sharedposition',
+  load: () => import('./views/SharedPositionView.js'),
 });
 detailsViews.register({
   id: 'dataset',

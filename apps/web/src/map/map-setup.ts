@@ -1,6 +1,7 @@
 import { themes } from '@havkart/theme';
 import { connectDatasetComposer } from '../datasets/index.js';
 import { loadedDataLocator } from '../details/feature-position.js';
+import { applyOpenedShareLinkWhenReady } from '../features/share/connect.js';
 import { connectVesselTools } from '../features/vessel-tracks/vessel-host.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { MapComposer } from './composer.js';
@@ -18,3 +19,6 @@ connectVesselTools(mapComposer);
 // A link to a dataset's feature finds it in the loaded data, unless the dataset has a way of
 // its own (vessels and aids register theirs with the vessel tools).
 setDefaultFeatureLocator(loadedDataLocator);
+
+// The share link the page was opened with applies once start-up is ready (spec 01 §4).
+applyOpenedShareLinkWhenReady();

@@ -1,39 +1,24 @@
-import {
-  formatDistanceAndBearing,
-  formatLatitude,
-  formatLongitude,
-  greatCircleDistance,
-  initialBearing,
-  parseLanguage,
-  parsePointCoordinate,
-  DEFAULT_LANGUAGE,
-} from '@havkart/domain';
-import { useEffect } from 'react';
+import { formatPointCoordinate, parsePointCoordinate } from '@havkart/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { CURRENT_PAGE } from '../../app/page-variant.js';
+import { liveMapView } from '../../map/position/index.js';
 import { useShellNavigate } from '../../shell/ShellLink.js';
-import { mapComposer } from '../../map/map-setup.js';
-import { usePointer } from '../../map/pointer.store.js';
-import { SELECTED_POINT_ID, selectedPointDescriptor } from '../../map/selected-point.js';
+import { PositionFacts } from './PositionFacts.js';
 
 /**
  * A point on the map (spec 01 §2, `/point/{lon}_{lat}`): its coordinates in degrees and
- * decimal minutes and, once the user's position is known, the distance and bearing to it.
+ * decimal minutes and, once the user's position is known, the distance and bearing to it; a
+ * star, and "Share position", which gives `/sharedposition/{lon}_{lat}_{zoom}` (A39).
  */
 export default function PointView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { coordinate } = useParams();
-  const ownPosition = usePointer((state) => state.ownPosition);
   const location = useLocation();
   const go = useShellNavigate();
+  const [shared, setShared] = useState<string | null>(null);
   const point = parsePointCoordinate(coordinate);
-  const [lon, lat] = point ?? [Number.NaN, Number.NaN];
-  // Mark the point on the map while its details are open.
-  useEffect(() => {
-    if (!Number.isFinite(lon) || !Number.isFinite(lat)) return;
-    mapComposer.add(selectedPointDescriptor([lon, lat]));
-    return () => mapComposer.remove(SELECTED_POINT_ID);
-  }, [lon, lat]);
   if (!point) {
     return (
       <p className="muted" data-testid="point-invalid">
@@ -41,29 +26,9 @@ export default function PointView() {
       </p>
     );
   }
-  const language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
-  const from = ownPosition ? ([ownPosition.lng, ownPosition.lat] as const) : null;
   return (
     <div className="prose" data-testid="point-details">
-      <dl className="facts">
-        <dt>{t('point.latitude')}</dt>
-        <dd data-testid="point-latitude">{formatLatitude(lat)}</dd>
-        <dt>{t('point.longitude')}</dt>
-        <dd data-testid="point-longitude">{formatLongitude(lon)}</dd>
-        {from && (
-          <>
-            <dt>{t('point.fromYou')}</dt>
-            <dd>
-              {formatDistanceAndBearing(
-                greatCircleDistance(from, point),
-                initialBearing(from, point),
-                language,
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
-      {!from && <p className="muted">{t('point.noOwnPosition')}</p>}
+      <PositionFacts point={point} />
       <a
         className="button-link"
         href={`/forecast/${coordinate}`}
@@ -76,6 +41,30 @@ export default function PointView() {
       >
         {t('point.forecast')}
       </a>
+      <button
+        type="button"
+        className="button-link"
+        onClick={() => {
+          const zoom = Math.round(liveMapView()?.zoom ?? 10);
+          const path = `/sharedposition/${formatPointCoordinate(point)}_${zoom}`;
+          setShared(`${window.location.origin}${CURRENT_PAGE.basename ?? ''}${path}`);
+        }}
+        data-testid="point-share"
+      >
+        {t('share.sharePosition')}
+      </button>
+      {shared && (
+        <label>
+          {t('share.positionLink')}
+          <input
+            type="text"
+            readOnly
+            value={shared}
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="point-share-link"
+          />
+        </label>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@havkart/dataset-ais/client';
 import type { MapComposer } from '../../map/composer.js';
 import { onUserDataLoaded } from '../../user-data/user-data.js';
+import { connectCustomAreas } from './custom-areas.js';
 import { favouriteVesselMmsis } from './favourites.rules.js';
 import { connectFavouritesLayer } from './favourites.layers.js';
 import {
@@ -31,11 +32,12 @@ export function favouriteMmsis(): Set<number> {
 
 /**
  * Connects favourites to the rest of the app: drawn through the map composer, the signed-in
- * user's saved list applied (local ones go to the server when it holds none), vessel
+ * user's saved list and custom areas applied (local ones go to the server when it holds none), vessel
  * favourites moved by live positions, and the favourite MMSIs handed to the AIS filters.
  */
 export function connectFavourites(composer: MapComposer): () => void {
   const stopLayer = connectFavouritesLayer(composer);
+  const stopAreas = connectCustomAreas();
   const stopLoaded = onUserDataLoaded((data, sync) => {
     if (Array.isArray(data[FAVOURITES_SECTION])) {
       useFavourites.getState().load(data[FAVOURITES_SECTION]);
@@ -54,6 +56,7 @@ export function connectFavourites(composer: MapComposer): () => void {
   });
   return () => {
     stopLayer();
+    stopAreas();
     stopLoaded();
     stopRecords();
     stopMmsis();

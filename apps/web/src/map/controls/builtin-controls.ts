@@ -1,6 +1,7 @@
 import type { ViewportClass } from '@havkart/domain';
 import { FullscreenControl, GeolocateControl, NavigationControl, ScaleControl } from 'maplibre-gl';
 import { lazy } from 'react';
+import { CURRENT_PAGE } from '../../app/page-variant.js';
 import { usePointer } from '../pointer.store.js';
 import { CollapsedAttribution } from './CollapsedAttribution.js';
 import { MapControlRegistry } from './controls-registry.js';
@@ -45,6 +46,38 @@ mapControls.register({
   order: 30,
   Component: lazy(() => import('./LegendButton.js')),
 });
+mapControls.register({
+  id: 'favourites',
+  kind: 'react',
+  corner: 'top-right',
+  order: 40,
+  Component: lazy(() => import('../../features/favourites/FavouritesButton.js')),
+});
+mapControls.register({
+  id: 'share',
+  kind: 'react',
+  corner: 'top-right',
+  order: 50,
+  Component: lazy(() =>
+    import('../../features/share/ShareButtons.js').then((module) => ({
+      default: module.ShareButton,
+    })),
+  ),
+});
+// Embedding only where the variant may be embedded (spec 01 §2).
+if (CURRENT_PAGE.variant.embeddable) {
+  mapControls.register({
+    id: 'embed',
+    kind: 'react',
+    corner: 'top-right',
+    order: 60,
+    Component: lazy(() =>
+      import('../../features/share/ShareButtons.js').then((module) => ({
+        default: module.EmbedButton,
+      })),
+    ),
+  });
+}
 
 // Bottom left.
 mapControls.register({
