@@ -14,7 +14,9 @@ import pg from 'pg';
 import { area } from './area.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const SERVER_MAIN = process.env.SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+const SERVER_MAIN = path.resolve(
+  process.env.SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js'),
+);
 const dist = path.dirname(SERVER_MAIN);
 const { chunkFromPoints } = await import(path.join(dist, 'tracks/chunk-plan.js'));
 const DATABASE_URL =
