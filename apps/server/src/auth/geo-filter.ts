@@ -1,7 +1,5 @@
 import {
-  POLYGON_LIMITS,
-  polygonLimitProblem,
-  polygonVertexCount,
+  areaWithinLimits,
   preparePolygon,
   type GeoJsonGeometry,
   type PreparedPolygon,
@@ -50,7 +48,7 @@ export function geoFilterTest(
     (rings): rings is Ring[] => Array.isArray(rings) && rings.length > 0 && rings.every(isRing),
   );
   if (valid.length === 0 || valid.length !== polygons.length) return nothing;
-  if (!withinLimits(valid)) return nothing;
+  if (!areaWithinLimits(valid)) return nothing;
   const prepared: PreparedPolygon[] = valid.map((rings) => preparePolygon(rings));
   if (prepared.length === 1) {
     const only = prepared[0]!;
@@ -60,14 +58,4 @@ export function geoFilterTest(
     for (const part of prepared) if (part.contains(lon, lat)) return true;
     return false;
   };
-}
-
-/** Whether every part is within the limits, and all parts' corners together too. */
-function withinLimits(polygons: readonly Ring[][]): boolean {
-  let vertices = 0;
-  for (const rings of polygons) {
-    if (polygonLimitProblem(rings) !== null) return false;
-    vertices += polygonVertexCount(rings);
-  }
-  return vertices <= POLYGON_LIMITS.maxVertices;
 }

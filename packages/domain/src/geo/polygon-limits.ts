@@ -51,3 +51,17 @@ export function polygonLimitProblem(rings: readonly Ring[]): string | null {
   }
   return null;
 }
+
+/**
+ * Whether an area of one or more polygons is within the limits: each polygon's rings and
+ * corners, and the corners of all of them together (a MultiPolygon of many small parts costs
+ * what one large polygon does).
+ */
+export function areaWithinLimits(polygons: readonly (readonly Ring[])[]): boolean {
+  let vertices = 0;
+  for (const rings of polygons) {
+    if (polygonLimitProblem(rings) !== null) return false;
+    vertices += polygonVertexCount(rings);
+  }
+  return vertices <= POLYGON_LIMITS.maxVertices;
+}

@@ -1,5 +1,6 @@
 import { MID_COUNTRIES } from '../ais/mid-table.js';
 import { midOfMmsi } from '../ais/country.js';
+import { areaWithinLimits } from '../geo/polygon-limits.js';
 import type { GeoJsonGeometry } from '../permissions/profile.js';
 import { LENGTH_BOUNDS, type LengthBound, type ValidationMessage } from './messages.js';
 
@@ -153,8 +154,21 @@ function closeRings(rings: number[][][]): number[][][] {
   });
 }
 
+/**
+ * Why an area geometry cannot be used, or null: over `POLYGON_LIMITS` it would be tested
+ * against every position the user is sent, so it is refused when it comes in rather than
+ * stored and then let nothing through.
+ */
+export function areaGeometryProblem(geometry: GeoJsonGeometry): ValidationMessage | null {
+  const polygons = (
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
+  ) as number[][][][];
+  return areaWithinLimits(polygons) ? null : 'Area has too many corners';
+}
+
 /** An area of interest: a polygon (drawn on the map, pasted or uploaded as GeoJSON). */
 export const areaOfInterestRule: FieldRule = (value) => {
   if (value === undefined || value === null) return 'Required field';
-  return areaGeometry(value) ? null : 'Invalid value';
+  const geometry = areaGeometry(value);
+  return geometry ? areaGeometryProblem(geometry) : 'Invalid value';
 };

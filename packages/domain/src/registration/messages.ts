@@ -18,6 +18,8 @@ export const VALIDATION_MESSAGES = [
   'The passwords you entered did not match',
   'Terms and conditions must be accepted',
   'MMSI not found in the ITU register',
+  // Not in spec 01 §5: an area past POLYGON_LIMITS (1,000 corners, 10 rings).
+  'Area has too many corners',
 ] as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -275,6 +275,28 @@ describe('forms', () => {
     });
   });
 
+  it('refuses an area of interest past 1,000 corners over all its parts', () => {
+    /** A ring of `n` corners round a point, closed. */
+    const ring = (n: number, lon: number) => {
+      const corners = Array.from({ length: n }, (_, i) => [
+        lon + Math.cos((2 * Math.PI * i) / n),
+        60 + Math.sin((2 * Math.PI * i) / n),
+      ]);
+      return [...corners, corners[0]];
+    };
+    const area = (...sizes: number[]) =>
+      validateAisApplication({
+        areaOfInterest: {
+          type: 'MultiPolygon',
+          coordinates: sizes.map((n, i) => [ring(n, 4 + 3 * i)]),
+        },
+      }).areaOfInterest;
+    expect(area(1000)).toBeUndefined();
+    expect(area(600, 400)).toBeUndefined();
+    expect(area(1001)).toBe('Area has too many corners');
+    expect(area(600, 401)).toBe('Area has too many corners');
+  });
+
   it('checks the arctic MMSI and the fisk-info role and call sign', () => {
     expect(validateArcticApplication({ mmsi: '257990002' })).toEqual({});
     expect(validateArcticApplication({ mmsi: '200123456' })).toEqual({

@@ -21,6 +21,15 @@ describe('the area of interest as text', () => {
     expect(parseArea(text)).toEqual({ error });
   });
 
+  it('says an area past 1,000 corners has too many', () => {
+    const corners = Array.from({ length: 1001 }, (_, i) => [
+      5 + Math.cos((2 * Math.PI * i) / 1001),
+      60 + Math.sin((2 * Math.PI * i) / 1001),
+    ]);
+    const text = JSON.stringify({ type: 'Polygon', coordinates: [corners] });
+    expect(parseArea(text)).toEqual({ error: 'Area has too many corners' });
+  });
+
   it('takes a bare polygon, a Feature and a collection of one, closing open rings', () => {
     const polygon = { type: 'Polygon', coordinates: [SQUARE] };
     const closed = { type: 'Polygon', coordinates: [[...SQUARE, SQUARE[0]]] };

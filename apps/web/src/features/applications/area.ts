@@ -1,4 +1,9 @@
-import { areaGeometry, type GeoJsonGeometry, type ValidationMessage } from '@havkart/domain';
+import {
+  areaGeometry,
+  areaGeometryProblem,
+  type GeoJsonGeometry,
+  type ValidationMessage,
+} from '@havkart/domain';
 
 /**
  * The area-of-interest text as the form holds it: GeoJSON pasted or read from a file. Empty
@@ -24,7 +29,9 @@ export function parseArea(
     value = Array.isArray(features) && features.length === 1 ? features[0] : null;
   }
   const geometry = areaGeometry(value);
-  return geometry ? { geometry } : { error: 'Invalid value' };
+  if (!geometry) return { error: 'Invalid value' };
+  const problem = areaGeometryProblem(geometry);
+  return problem ? { error: problem } : { geometry };
 }
 
 /**

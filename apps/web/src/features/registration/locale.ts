@@ -19,6 +19,7 @@ export const validationNbNO = {
   'The passwords you entered did not match': 'Passordene du skrev inn var ikke like',
   'Terms and conditions must be accepted': 'Vilkårene må godtas',
   'MMSI not found in the ITU register': 'MMSI finnes ikke i ITU-registeret',
+  'Area has too many corners': 'Området har for mange hjørner (høyst 1000)',
 } satisfies Record<ValidationMessage, string>;
 
 export const validationEnUS = {
@@ -36,6 +37,7 @@ export const validationEnUS = {
   'The passwords you entered did not match': 'The passwords you entered did not match',
   'Terms and conditions must be accepted': 'Terms and conditions must be accepted',
   'MMSI not found in the ITU register': 'MMSI not found in the ITU register',
+  'Area has too many corners': 'The area has too many corners (1,000 at most)',
 } satisfies Record<ValidationMessage, string>;
 
 /** Texts of the registration view (`/registration`) and its activation landing. */
