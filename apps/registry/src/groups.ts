@@ -21,6 +21,12 @@ export const DATASET_GROUPS: readonly DatasetGroupManifest[] = [
     collapsedDefault: false,
   },
   {
+    id: 'weather',
+    name: { 'nb-NO': 'Vær', 'en-US': 'Weather' },
+    order: 20,
+    collapsedDefault: false,
+  },
+  {
     id: 'placenames',
     name: { 'nb-NO': 'Stedsnavn', 'en-US': 'Place names' },
     order: 30,

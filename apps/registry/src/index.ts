@@ -9,6 +9,7 @@ import {
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
 } from '@havkart/dataset-place-names';
+import { weatherStationsManifest as weatherStations } from '@havkart/dataset-weather';
 import { createDatasetRegistry } from '@havkart/datasets-core';
 import { DATASET_GROUPS } from './groups.js';
 
@@ -33,5 +34,6 @@ export const datasetRegistry = createDatasetRegistry({
     aton,
     coastalWarnings,
     depth,
+    weatherStations,
   ],
 });

@@ -8,6 +8,7 @@ import {
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
 } from '@havkart/dataset-place-names/server';
+import { weatherStationsServerPart as weatherStations } from '@havkart/dataset-weather/server';
 import type { DatasetServerPart } from '@havkart/datasets-core/server';
 
 /**
@@ -24,4 +25,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   placeLabels,
   coastalWarnings,
   depth,
+  weatherStations,
 ];

@@ -5,6 +5,7 @@ import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { createDemoWaveForecastSource } from './demo-wave-forecast.js';
 import { createMetWaveForecastSource } from './met-oceanforecast.js';
 import { ForecastUnavailableError, type WaveForecastSource } from './wave-forecast-source.js';
+import { weatherStationRoutes } from './weather-station-routes.js';
 
 const AvailableForecastTimes = Type.Object({
   available_forecast_times: Type.Array(Type.String({ format: 'date-time' }), {
@@ -27,6 +28,7 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
     : createDemoWaveForecastSource();
   app.log.info({ source: source.kind }, 'wave forecast source');
+  await app.register(weatherStationRoutes(process.env));
 
   app.get(
     '/api/v1/geodata/waveforecast/available/all',

@@ -5,8 +5,16 @@ import { clientPart as fairways } from '@havkart/dataset-fairways/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
 import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
+import {
+  provideWeatherUnits,
+  weatherStationsClientPart as weatherStations,
+} from '@havkart/dataset-weather/client';
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
+import { useWeatherUnitSettings } from '../settings/weather-units.js';
+
+// The weather views show readings in the units chosen on the settings screen.
+provideWeatherUnits(useWeatherUnitSettings);
 
 /**
  * The client parts this build draws: adding a dataset adds its parts here. A dataset the
@@ -20,4 +28,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   ...aisParts,
   coastalWarnings,
   depth,
+  weatherStations,
 ];

@@ -42,11 +42,19 @@ export const OLD_AIS_THRESHOLD_HOURS = [1, 3, 6, 12, 24, 48] as const;
 export const EXCLUDABLE_SEARCH_CATEGORIES = ['placeNames', 'vessels', 'weatherStations'] as const;
 
 /**
- * The quantities something on screen follows today: depth numbers and vessel speeds. The others
- * (temperature, wave height, wind speed, sea current, rain) keep their setting and default, but
- * stay off the settings screen until a dataset shows them: a choice with no effect would mislead.
+ * The quantities something on screen follows: depth numbers, vessel speeds, and the weather
+ * quantities (R15.29): wind and wave height in the weather-station popups; current, rain and
+ * temperature are chosen here too, the one place weather units are set.
  */
-const UNITS_IN_USE: ReadonlySet<UnitQuantity> = new Set(['depth', 'vesselSpeed']);
+const UNITS_IN_USE: ReadonlySet<UnitQuantity> = new Set([
+  'depth',
+  'vesselSpeed',
+  'waveHeight',
+  'windSpeed',
+  'seaCurrent',
+  'rain',
+  'temperature',
+]);
 
 const unitSettings: SettingDefinition[] = (Object.keys(UNIT_SETTINGS) as UnitQuantity[]).map(
   (quantity) => ({

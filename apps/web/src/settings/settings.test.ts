@@ -60,10 +60,14 @@ describe('setting definitions (spec 01 §3, §9)', () => {
     ]);
   });
 
-  it('shows the units something follows (depth, vessel speed); the others stay defined, hidden', () => {
+  it('shows every unit of spec 01 §9, the weather ones included (R15.29)', () => {
     const shown = Object.keys(UNIT_SETTINGS).filter((q) => settingDefinition(`${q}Unit`)?.shown);
-    expect(shown).toEqual(['depth', 'vesselSpeed']);
-    expect(settingDefinition('windSpeedUnit')).toMatchObject({ shown: false, defaultValue: 'm/s' });
+    expect(shown).toEqual(Object.keys(UNIT_SETTINGS));
+    expect(settingDefinition('windSpeedUnit')).toMatchObject({
+      shown: true,
+      defaultValue: 'm/s',
+      options: ['m/s', 'knots', 'mph', 'km/h', 'beaufort'],
+    });
   });
 
   it.each([

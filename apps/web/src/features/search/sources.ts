@@ -1,6 +1,6 @@
 // The search box's sources, loaded once per page when the first search is sent: place names
-// (the app configuration says which service), then each dataset's `searchSource`. The
-// weather-station source waits for the weather-station API and is not registered yet.
+// (the app configuration says which service), the weather stations, then each dataset's
+// `searchSource`.
 import type { DatasetSearchHost } from '@havkart/datasets-core/client';
 import { placeNameSearchSource } from '@havkart/dataset-place-names/search';
 import type { ApiClient } from '../../api/api-client.js';
@@ -8,6 +8,7 @@ import { useStartup } from '../../app/startup/startup.store.js';
 import { CLIENT_PARTS } from '../../datasets/client-parts.js';
 import { restrictedAis } from '../../datasets/live-host.js';
 import { SearchSourceRegistry } from './registry.js';
+import { weatherStationSearchSource } from './sources/weather-stations.js';
 
 /** How a place type reads now; the box sets it to the interface language's words. */
 let typeName: (type: string) => string = (type) => type;
@@ -34,6 +35,7 @@ export function searchSources(host: DatasetSearchHost): Promise<SearchSourceRegi
       (type) => typeName(type),
     );
     await sources.addAfterPreload(places, host, signal);
+    await sources.addAfterPreload(weatherStationSearchSource, host, signal);
     const loaded = await Promise.allSettled(
       CLIENT_PARTS.flatMap((part) => (part.searchSource ? [part.searchSource()] : [])),
     );

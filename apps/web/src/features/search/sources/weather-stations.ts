@@ -1,6 +1,5 @@
 // The weather-station search source (spec 02 §7, R18.08–R18.11): stations by name from the
 // weather-station API, `{name, sourceId, geom}` each, sorted by name and unique by sourceId.
-// The API is not served yet, so the box does not register this source (see index.ts).
 import type { DatasetSearchResult, DatasetSearchSource } from '@havkart/datasets-core/client';
 
 export const WEATHER_STATIONS_PATH = '/api/v1/weatherstations';

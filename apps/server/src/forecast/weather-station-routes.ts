@@ -1,0 +1,88 @@
+// Weather stations (spec 02 §3, §7): feeds the weather dataset the AIS met/hydro stations of
+// the live state, named by `WEATHER_STATIONS_FILE` or, by default, as the built-in simulator
+// names them, and answers `GET /api/v1/weatherstations` (all, or `?query=` by name).
+import fs from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SIMULATED_WEATHER_STATIONS } from '@havkart/ais';
+import {
+  connectWeatherStationFeed,
+  currentWeatherStations,
+  parseStationNames,
+  searchStations,
+  stationNamesOf,
+  type AisWeatherStationRecord,
+} from '@havkart/dataset-weather/server';
+import { Type } from 'typebox';
+import { metHydroMessage } from '../live/representation.js';
+import { problemResponses } from '../plugins/problem-details.js';
+
+const StationQuery = Type.Object({
+  query: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'Part of a station name, any case; absent: every station',
+    }),
+  ),
+});
+
+const Station = Type.Object({
+  name: Type.String(),
+  sourceId: Type.String({ description: 'The station id: its MMSI for AIS stations' }),
+  geom: Type.Object({
+    type: Type.Literal('Point'),
+    coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }),
+  }),
+});
+
+/** The names a site gives its stations, or the simulator's; throws naming the variable. */
+export function loadStationNames(file: string | undefined): {
+  names: Map<number, string>;
+  demo: boolean;
+} {
+  if (!file) return { names: stationNamesOf(SIMULATED_WEATHER_STATIONS), demo: true };
+  try {
+    return { names: parseStationNames(fs.readFileSync(file, 'utf8')), demo: false };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`WEATHER_STATIONS_FILE (${file}): ${reason}`);
+  }
+}
+
+export function weatherStationRoutes(
+  env: Readonly<Record<string, string | undefined>>,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { names, demo } = loadStationNames(env['WEATHER_STATIONS_FILE']);
+    const state = app.live.state;
+    const disconnect = connectWeatherStationFeed({
+      feed: {
+        // The record of spec 02 §3 as the live API writes it, wind in m/s.
+        stations: () =>
+          [...state.metStations.values()].map(
+            (m) => metHydroMessage(m) as unknown as AisWeatherStationRecord,
+          ),
+      },
+      names,
+      demo,
+    });
+    app.addHook('onClose', async () => disconnect());
+
+    app.get(
+      '/api/v1/weatherstations',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['weather'],
+          summary: 'Weather stations, all or by name',
+          querystring: StationQuery,
+          response: { 200: Type.Array(Station), ...problemResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return searchStations(currentWeatherStations(), request.query.query);
+      },
+    );
+  };
+}

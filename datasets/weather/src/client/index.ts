@@ -1,0 +1,21 @@
+// The client part: layers for the map composer, views loaded when first shown, and the
+// search source of the stations.
+import type { DatasetClientPart } from '@havkart/datasets-core/client';
+import type { ComponentType } from 'react';
+import { WEATHER_STATIONS_ID } from '../manifest.js';
+import { weatherStationLayers } from './layers.js';
+import { STRINGS } from './strings.js';
+
+export { weatherStationLayers, SYMBOL_COLOURS } from './layers.js';
+export { describeStation } from './describe.js';
+export { provideWeatherUnits } from './units.js';
+
+export const weatherStationsClientPart: DatasetClientPart<ComponentType<never>> = {
+  datasetId: WEATHER_STATIONS_ID,
+  layers: weatherStationLayers,
+  popup: () => import('./Popup.js'),
+  listItem: () => import('./ListItem.js'),
+  details: () => import('./Details.js'),
+  legend: () => import('./Legend.js'),
+  strings: STRINGS,
+};

@@ -1,0 +1,66 @@
+import { datasetLayerId } from '@havkart/datasets-core';
+import type { DatasetLayerContext } from '@havkart/datasets-core/client';
+import {
+  validateStyleMin,
+  type LayerSpecification,
+  type StyleSpecification,
+} from '@maplibre/maplibre-gl-style-spec';
+import { WIND_CLASSES } from '@havkart/domain';
+import { themes } from '@havkart/theme';
+import { describe, expect, it } from 'vitest';
+import { weatherStationsManifest } from '../manifest.js';
+import { weatherStationsClientPart as part } from './index.js';
+import { SYMBOL_COLOURS } from './layers.js';
+
+function context(overrides: Partial<DatasetLayerContext> = {}): DatasetLayerContext {
+  return {
+    theme: themes.day,
+    language: 'nb-NO',
+    depthUnit: 'meters',
+    options: {},
+    dataUrl: weatherStationsManifest.sources[0]!.dataUrl,
+    origin: 'http://localhost:8080',
+    ...overrides,
+  };
+}
+
+function styleOf(ctx: DatasetLayerContext): StyleSpecification {
+  const { sources, layers } = part.layers(ctx);
+  const id = part.datasetId;
+  return {
+    version: 8,
+    glyphs: 'http://localhost:8080/fonts/{fontstack}/{range}.pbf',
+    sources: Object.fromEntries(
+      Object.entries(sources).map(([key, source]) => [datasetLayerId(id, key), source]),
+    ),
+    layers: layers.map(
+      ({ role, sourceKey, layer }) =>
+        ({
+          ...layer,
+          id: datasetLayerId(id, role),
+          source: datasetLayerId(id, sourceKey),
+        }) as LayerSpecification,
+    ),
+  };
+}
+
+describe('weather-station layers', () => {
+  it.each(['day', 'night'] as const)('are a valid MapLibre style in the %s theme', (theme) => {
+    expect(validateStyleMin(styleOf(context({ theme: themes[theme] })))).toEqual([]);
+  });
+
+  it('draw symbols, arrows rotated by the feature, and names from zoom 9 (R15.12, R15.16)', () => {
+    const { layers } = part.layers(context());
+    expect(layers.map((l) => l.role)).toEqual(['symbols', 'wind-arrows', 'names']);
+    const arrows = layers[1]!.layer as { layout: Record<string, unknown> };
+    expect(arrows.layout['text-rotate']).toEqual(['get', 'arrowRotation']);
+    expect(arrows.layout['text-rotation-alignment']).toBe('map');
+    expect(layers[2]!.layer.minzoom).toBe(9);
+    expect(layers[0]!.interactive).toBe(true);
+  });
+
+  it('give every symbol its own colour', () => {
+    const symbols = ['buoy', 'wind', ...WIND_CLASSES] as const;
+    expect(new Set(symbols.map((s) => SYMBOL_COLOURS[s])).size).toBe(symbols.length);
+  });
+});

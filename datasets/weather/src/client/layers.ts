@@ -1,0 +1,113 @@
+// Layers of the weather stations: a round symbol coloured by the station's class (buoy,
+// plain wind, or a wind class), an arrow pointing where the wind goes, and names from zoom 9.
+// Pure functions of the context, so tests validate them with the style spec.
+import type {
+  DatasetLayerContext,
+  DatasetLayerDescriptor,
+  DatasetLayers,
+} from '@havkart/datasets-core/client';
+import { WEATHER_NAME_MIN_ZOOM, WIND_CLASSES, type StationSymbol } from '@havkart/domain';
+import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
+
+const DATA = 'stations';
+const FONT = 'Noto Sans Regular';
+
+/** Calm blue through green and yellow to storm red and hurricane purple. */
+const WIND_CLASS_COLOURS = [
+  '#9ecae1',
+  '#6baed6',
+  '#41b6c4',
+  '#2ca25f',
+  '#78c679',
+  '#c2e699',
+  '#fed976',
+  '#feb24c',
+  '#fd8d3c',
+  '#f03b20',
+  '#bd0026',
+  '#800026',
+  '#54278f',
+] as const;
+
+/** The colour of each symbol; buoys yellow with a dark ring, plain wind grey. */
+export const SYMBOL_COLOURS: Readonly<Record<StationSymbol, string>> = {
+  buoy: '#f2b705',
+  wind: '#8a8f94',
+  ...Object.fromEntries(WIND_CLASSES.map((c, i) => [c, WIND_CLASS_COLOURS[i]!])),
+} as Record<StationSymbol, string>;
+
+function colourBySymbol(): ExpressionSpecification {
+  const pairs = Object.entries(SYMBOL_COLOURS).flat();
+  // Built from the table, so the tuple type of `match` cannot be checked here.
+  return [
+    'match',
+    ['get', 'symbol'],
+    ...pairs,
+    SYMBOL_COLOURS.wind,
+  ] as unknown as ExpressionSpecification;
+}
+
+export function weatherStationLayers(context: DatasetLayerContext): DatasetLayers {
+  const { theme } = context;
+  const layers: DatasetLayerDescriptor[] = [
+    {
+      role: 'symbols',
+      sourceKey: DATA,
+      interactive: true,
+      layer: {
+        type: 'circle',
+        paint: {
+          'circle-radius': ['case', ['==', ['get', 'symbol'], 'buoy'], 6, 8],
+          'circle-color': colourBySymbol(),
+          'circle-stroke-color': theme.label,
+          'circle-stroke-width': ['case', ['==', ['get', 'symbol'], 'buoy'], 3, 1.5],
+        },
+      },
+    },
+    {
+      role: 'wind-arrows',
+      sourceKey: DATA,
+      interactive: true,
+      layer: {
+        type: 'symbol',
+        filter: ['!=', ['get', 'arrowRotation'], null],
+        layout: {
+          'text-field': '↑',
+          'text-font': [FONT],
+          'text-size': 22,
+          // Rotated with the map, so the arrow keeps pointing at a compass bearing (R15.12).
+          'text-rotate': ['get', 'arrowRotation'],
+          'text-rotation-alignment': 'map',
+          'text-allow-overlap': true,
+          'text-ignore-placement': true,
+        },
+        paint: {
+          'text-color': theme.label,
+          'text-halo-color': theme.labelHalo,
+          'text-halo-width': 1.5,
+        },
+      },
+    },
+    {
+      role: 'names',
+      sourceKey: DATA,
+      layer: {
+        type: 'symbol',
+        minzoom: WEATHER_NAME_MIN_ZOOM,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': [FONT],
+          'text-size': 12,
+          'text-offset': [0, 1.4],
+          'text-anchor': 'top',
+        },
+        paint: {
+          'text-color': theme.label,
+          'text-halo-color': theme.labelHalo,
+          'text-halo-width': 1.5,
+        },
+      },
+    },
+  ];
+  return { sources: { [DATA]: { type: 'geojson', data: context.dataUrl } }, layers };
+}

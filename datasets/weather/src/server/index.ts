@@ -1,0 +1,49 @@
+// Node entry: the weather-station server part. The server feeds it the AIS met/hydro records
+// of its live state through `connectWeatherStationFeed`; the dataset never imports the server.
+import type { DatasetServerPart } from '@havkart/datasets-core/server';
+import type { FeatureCollection, Point } from 'geojson';
+import { WEATHER_STATIONS_ID } from '../manifest.js';
+import {
+  weatherStationFeatures,
+  type AisWeatherStationFeed,
+  type StationNames,
+} from './stations.js';
+
+export * from './stations.js';
+export * from './names.js';
+
+interface Connection {
+  readonly feed: AisWeatherStationFeed;
+  readonly names: StationNames;
+  /** Whether the names are the simulator's, so the stations are the demo feed's. */
+  readonly demo: boolean;
+}
+
+let connection: Connection | null = null;
+
+/**
+ * Hands the dataset its feed and names; returns the disconnect, for when the server closes.
+ * One server per process serves the dataset; a later connection replaces an earlier one.
+ */
+export function connectWeatherStationFeed(next: Connection): () => void {
+  connection = next;
+  return () => {
+    if (connection === next) connection = null;
+  };
+}
+
+/** The stations now; none before the server has connected a feed. */
+export function currentWeatherStations(): FeatureCollection<Point> {
+  if (!connection) return { type: 'FeatureCollection', features: [] };
+  return weatherStationFeatures(connection.feed.stations(), connection.names);
+}
+
+export const weatherStationsServerPart: DatasetServerPart = {
+  datasetId: WEATHER_STATIONS_ID,
+  start: () => ({
+    geojson: currentWeatherStations,
+    get demoData() {
+      return connection?.demo ?? true;
+    },
+  }),
+};
