@@ -7,7 +7,9 @@ import {
 } from '@havkart/dataset-ais/client';
 import type { MapComposer } from '../../map/composer.js';
 import { onUserDataLoaded } from '../../user-data/user-data.js';
+import { resources } from '../../i18n/i18n.js';
 import { connectCustomAreas } from './custom-areas.js';
+import { connectFavouriteClicks } from './favourite-clicks.js';
 import { favouriteVesselMmsis } from './favourites.rules.js';
 import { connectFavouritesLayer } from './favourites.layers.js';
 import {
@@ -38,6 +40,10 @@ export function favouriteMmsis(): Set<number> {
 export function connectFavourites(composer: MapComposer): () => void {
   const stopLayer = connectFavouritesLayer(composer);
   const stopAreas = connectCustomAreas();
+  const stopClicks = connectFavouriteClicks(composer, () => {
+    const language = document.documentElement.lang === 'en-US' ? 'en-US' : 'nb-NO';
+    return resources[language].translation.favourites.title;
+  });
   const stopLoaded = onUserDataLoaded((data, sync) => {
     if (Array.isArray(data[FAVOURITES_SECTION])) {
       useFavourites.getState().load(data[FAVOURITES_SECTION]);
@@ -57,6 +63,7 @@ export function connectFavourites(composer: MapComposer): () => void {
   return () => {
     stopLayer();
     stopAreas();
+    stopClicks();
     stopLoaded();
     stopRecords();
     stopMmsis();

@@ -1,7 +1,7 @@
 // The app's side of applying a share link (spec 01 §4): each step of share-apply.ts done with
 // the stores it concerns. Night mode, the lock and hidden vessel marks last for the visit and
 // are never saved; the view and the datasets apply as if the user chose them.
-import { setVesselShareOptions } from '@havkart/dataset-ais/client';
+import { setVesselShareOptions, vesselHost } from '@havkart/dataset-ais/client';
 import { CURRENT_PAGE } from '../../app/page-variant.js';
 import type { GenericFilter } from '../../datasets/filters.js';
 import { useDatasetServices } from '../../datasets/services.store.js';
@@ -76,6 +76,14 @@ export const liveShareActions: ShareActions = {
   datasets: (configs) => void applyDatasets(configs).catch(() => undefined),
   skippedDatasets: () => showToast({ title: currentTexts().unavailableLayers, tone: 'info' }),
   navigate: navigateTo,
+  vessel(mmsi, { follow, trackHours }) {
+    const host = vesselHost();
+    if (follow) host?.setFollowing(mmsi, null);
+    if (trackHours !== undefined) {
+      const to = new Date();
+      host?.showTrack(mmsi, { from: new Date(to.getTime() - trackHours * 3_600_000), to });
+    }
+  },
 };
 
 /** Whether the recipient may see a dataset: the catalogue lists it for them, with access. */

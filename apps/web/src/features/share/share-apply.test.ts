@@ -24,6 +24,10 @@ function spy(): { calls: string[]; actions: ShareActions; args: Record<string, u
       datasets: record('datasets'),
       skippedDatasets: record('skippedDatasets'),
       navigate: record('navigate'),
+      vessel: (mmsi: number, asked: unknown) => {
+        calls.push('vessel');
+        args.vessel = { mmsi, asked };
+      },
     },
   };
 }
@@ -86,6 +90,21 @@ describe('applying a share link (spec 01 §4; R19.15–R19.17)', () => {
     );
     expect(only.args.view).toEqual({ bounds: [4, 59, 6, 61] });
     expect(calls).toEqual([]);
+  });
+
+  it('follows the linked vessel and shows its track over the old-style interval (A43)', () => {
+    const { calls, args, actions } = spy();
+    const link = '?selectedFeature=ais/257000001&trackSelectedFeature=true&aisTrackInterval=6';
+    applyShareConfig(parseShareLink(link).config!, actions, () => true);
+    expect(calls).toEqual(['navigate', 'vessel']);
+    expect(args.vessel).toEqual({ mmsi: 257000001, asked: { follow: true, trackHours: 6 } });
+    const hidden = spy();
+    applyShareConfig(
+      parseShareLink('?selectedFeature=ais/257000001&aisTrackInterval=6&hideAisTrack=true').config!,
+      hidden.actions,
+      () => true,
+    );
+    expect(hidden.calls).toEqual(['navigate']);
   });
 
   it('leaves the recipient night mode alone when useNightMode is off (R19.17)', () => {

@@ -19,6 +19,8 @@ export interface ShareActions {
   /** Dataset ids in the link the recipient may not see. */
   skippedDatasets(ids: readonly string[]): void;
   navigate(route: string): void;
+  /** Old-style only: follow the linked vessel, or show its track over `hours` (A43). */
+  vessel(mmsi: number, asked: { follow?: boolean; trackHours?: number }): void;
 }
 
 /** Applies `config`; `available` says which dataset ids the recipient may see. */
@@ -54,4 +56,14 @@ export function applyShareConfig(
     if (skipped.length > 0) actions.skippedDatasets(skipped);
   }
   if (state.route) actions.navigate(state.route);
+  // What an old-style link asks of the vessel it selects, once its details are open.
+  const mmsi = /^\/(?:ais|vessel)\/(\d{1,9})$/.exec(state.route ?? '')?.[1];
+  const { trackSelectedFeature, aisTrackInterval, hideAisTrack } = config.extras;
+  const trackHours = hideAisTrack === true ? undefined : aisTrackInterval;
+  if (mmsi && (trackSelectedFeature === true || trackHours !== undefined)) {
+    actions.vessel(Number(mmsi), {
+      ...(trackSelectedFeature === true ? { follow: true } : {}),
+      ...(trackHours !== undefined ? { trackHours } : {}),
+    });
+  }
 }
