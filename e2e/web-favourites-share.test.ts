@@ -61,6 +61,14 @@ describe.skipIf(!browserAvailable())('favourites and sharing', () => {
     await panel.getByTestId('favourite-open').click();
     await waitForView(page, 'point');
     expect(new URL(page.url()).pathname).toBe('/point/5.3_60.4');
+    // The map now shows the favourite in its middle; clicking it opens the favourite popup.
+    await waitForMapIdle(page, 150_000);
+    const box = await mapCanvasBox(page);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const popup = page.getByTestId('favourite-popup');
+    await popup.getByTestId('favourite-open').waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
     await page.getByTestId('control-favourites').click();
     await expect.poll(() => panel.getByTestId('favourite-open').textContent()).toContain('1 besøk');
     await panel.getByTestId('favourite-remove').click();
