@@ -1,15 +1,20 @@
 // The search box as a new user tries it, against the real server and its traffic simulator:
 // find "Bodø" and a vessel by its MMSI, leave vessels out of the search on the settings
-// screen (no vessel search is sent after that), reload and see the recent searches.
+// screen (no vessel search is sent after that), reload and see the recent searches; a site
+// that chose Kartverket's place names is asked through the proxy.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
 import { latestVessels } from './support/live-latest.js';
-import type { RunningServer } from './support/server.js';
+import { repoRoot, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { startServerForBrowser } from './support/web-startup.js';
+import { startServerForBrowser, startupPhase } from './support/web-startup.js';
+
+const NAVN_LISTA: unknown = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'datasets/place-names/fixtures/navn-lista.json'), 'utf8'),
+);
 
 interface Vessel {
   mmsi: number;
@@ -115,4 +120,36 @@ describe.skipIf(!browserAvailable())('search box', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-recent.png') });
     await page.context().close();
   }, 180_000);
+
+  it('asks Kartverket through the proxy when the app configuration says stedsnavn', async () => {
+    const page = await (await newContext(browser)).newPage();
+    // The site's choice as the server would send it; the upstream answers from its fixture,
+    // since this machine cannot reach Kartverket.
+    await page.route('**/api/v1/spadata/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), placeSearchSource: 'stedsnavn' },
+      });
+    });
+    const proxied: string[] = [];
+    await page.route('**/api/v1/proxy?**', (route) => {
+      proxied.push(route.request().url());
+      return route.fulfill({ json: NAVN_LISTA });
+    });
+    await page.goto(`${server.origin}/`);
+    expect(await startupPhase(page, 60_000)).toBe('ready');
+    const search = page.getByTestId('place-search');
+    await searchBox(page).fill('Lista fyr');
+    const first = search.getByTestId('place-search-result').first();
+    await first.waitFor({ timeout: 30_000 });
+    expect(await first.textContent()).toContain('Lista fyr');
+    expect(await search.textContent()).not.toContain('Listagården');
+    expect(await search.textContent()).not.toContain('Demodata');
+    const target = new URL(proxied.at(-1)!).searchParams.get('url')!;
+    expect(target).toMatch(
+      /^https:\/\/ws\.geonorge\.no\/stedsnavn\/v1\/navn\?sok=Lista\+fyr&fuzzy=true&treffPerSide=20/,
+    );
+    await page.context().close();
+  }, 120_000);
 });
