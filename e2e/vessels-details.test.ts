@@ -278,6 +278,10 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
     const status = page.locator('[data-testid="vessel-track-status"]');
     await status.and(page.locator('[data-status="expired"]')).waitFor({ timeout: 30_000 });
     expect((await status.textContent())?.trim()).toBe('Timespan expired');
+    // Nothing is drawn, so the track button offers to show one rather than to hide it.
+    const trackButton = page.locator('[data-testid="vessel-track"]');
+    expect(await trackButton.getAttribute('aria-pressed')).toBe('false');
+    expect((await trackButton.textContent())?.trim()).toBe('Show track');
     await shot(page, 'track-expired');
   });
 

@@ -48,7 +48,10 @@ export function VesselActions(props: {
   const following = host.useFollowing() === record.mmsi;
   const track = host.useShownTrack();
   const trackOn = host.useAisTrackOn();
-  const trackShown = track?.mmsi === record.mmsi;
+  // A track that failed or whose span expired is not on the map: the button offers to show
+  // one again while the status line says why.
+  const trackShown =
+    track?.mmsi === record.mmsi && track.status !== 'failed' && track.status !== 'expired';
   const { utc } = host.useDisplay();
   const position = positionOf(record);
 
