@@ -72,9 +72,11 @@ export function weatherStationLayers(context: DatasetLayerContext): DatasetLayer
         type: 'symbol',
         filter: ['!=', ['get', 'arrowRotation'], null],
         layout: {
-          'text-field': '↑',
+          // The map's one font has no arrow glyphs: a head (capital lambda) over a shaft.
+          'text-field': 'Λ\n|',
           'text-font': [FONT],
-          'text-size': 22,
+          'text-size': 24,
+          'text-line-height': 0.55,
           // Rotated with the map, so the arrow keeps pointing at a compass bearing (R15.12).
           'text-rotate': ['get', 'arrowRotation'],
           'text-rotation-alignment': 'map',

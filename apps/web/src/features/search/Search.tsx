@@ -9,7 +9,8 @@ import { searchNbNO } from './locale.js';
 import type { RecentSearch } from './recent.js';
 import { useRecentSearches } from './recent.store.js';
 import { setPlaceTypeNames } from './sources.js';
-import { targetView } from './target.js';
+import { showTargetDataset, targetView } from './target.js';
+import { useDatasetServices } from '../../datasets/services.store.js';
 import { useSearch } from './use-search.js';
 import './search.css';
 
@@ -65,6 +66,7 @@ export default function Search() {
     setQuery('');
     setOpen(false);
     setActive(-1);
+    showTargetDataset(option.target.pathname, useDatasetServices.getState().services);
     const view = targetView(option.target);
     setNotice(view ? null : t('search.notInMap'));
     if (view) openWithView(option.target.pathname, view);

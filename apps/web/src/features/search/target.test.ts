@@ -1,7 +1,7 @@
 import { placeNameSearchSource } from '@havkart/dataset-place-names/search';
 import { describe, expect, it } from 'vitest';
 import { mapHash, POINT_ZOOM } from '../../map/position/index.js';
-import { targetView } from './target.js';
+import { showTargetDataset, targetView } from './target.js';
 
 describe('where a chosen result takes the map', () => {
   it('a place opens as point details (lon_lat) with the map centred on it', async () => {
@@ -25,5 +25,35 @@ describe('where a chosen result takes the map', () => {
 
   it('a result without a position leaves the map where it is', () => {
     expect(targetView({ pathname: '/ais/257000001' })).toBeNull();
+  });
+});
+
+describe('the dataset of a chosen result', () => {
+  function datasets(enabled: boolean) {
+    const turnedOn: string[] = [];
+    return {
+      turnedOn,
+      get: (id: string) => (id === 'weatherstations' ? {} : undefined),
+      isEnabled: () => enabled,
+      setEnabled: (id: string) => {
+        turnedOn.push(id);
+        return Promise.resolve();
+      },
+    };
+  }
+
+  it('a weather station turns its layer on when it is off', () => {
+    const off = datasets(false);
+    showTargetDataset('/weatherstations/2576003', off);
+    expect(off.turnedOn).toEqual(['weatherstations']);
+    const on = datasets(true);
+    showTargetDataset('/weatherstations/2576003', on);
+    expect(on.turnedOn).toEqual([]);
+  });
+
+  it('a place, which is no dataset, turns nothing on', () => {
+    const off = datasets(false);
+    showTargetDataset('/point/18.95508_69.6489', off);
+    expect(off.turnedOn).toEqual([]);
   });
 });

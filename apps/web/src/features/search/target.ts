@@ -8,3 +8,20 @@ export function targetView(target: DatasetSearchTarget): CentreView | null {
   const [lon, lat] = target.center;
   return { center: [lon, lat], zoom: target.zoom ?? POINT_ZOOM };
 }
+
+/** What {@link showTargetDataset} needs of the dataset services. */
+export interface TargetDatasets {
+  get(id: string): unknown;
+  isEnabled(id: string): boolean;
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+}
+
+/**
+ * A result routed to `/{datasetId}/{featureId}` (a weather station) turns its dataset on,
+ * so the map draws what was chosen and the details find it in the data.
+ */
+export function showTargetDataset(pathname: string, datasets: TargetDatasets | null): void {
+  const [, datasetId, featureId] = pathname.split('/');
+  if (!datasets || !datasetId || !featureId || !datasets.get(datasetId)) return;
+  if (!datasets.isEnabled(datasetId)) void datasets.setEnabled(datasetId, true).catch(() => {});
+}

@@ -1,0 +1,142 @@
+// Weather stations as a user meets them, against the real server and its traffic simulator:
+// the layer switched on draws a station's symbol where the station is, a station's popup shows
+// the wind in knots once knots are chosen on the settings screen, and a station found by name
+// in the search box opens with its layer turned on.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYMBOL_COLOURS } from '@havkart/dataset-weather/client';
+import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { mapCanvasBox, parseMapHash } from './support/map-view.js';
+import { countColour } from './support/pixels.js';
+import type { RunningServer } from './support/server.js';
+import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { startServerForBrowser } from './support/web-startup.js';
+
+// Two of the simulator's met stations: Utsira reports wind, Halten is a wave buoy.
+const UTSIRA = { sourceId: '2576003', lon: 5.03, lat: 59.3 };
+const HALTEN = { sourceId: '2576007', lon: 8.8, lat: 64.0 };
+
+/** Where a place is on the page, by Web Mercator from the map's own view (north up). */
+async function pagePoint(page: Page, place: { lon: number; lat: number }) {
+  const view = parseMapHash(page.url());
+  const box = await mapCanvasBox(page);
+  const world = 512 * 2 ** view.zoom;
+  const x = (lon: number) => ((lon + 180) / 360) * world;
+  const y = (lat: number) => {
+    const phi = (lat * Math.PI) / 180;
+    return ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * world;
+  };
+  return {
+    x: box.x + box.width / 2 + x(place.lon) - x(view.lon),
+    y: box.y + box.height / 2 + y(place.lat) - y(view.lat),
+  };
+}
+
+/** Pixels of a colour in a 40-px square round a place. */
+async function colourAround(page: Page, place: { lon: number; lat: number }, hex: string) {
+  const at = await pagePoint(page, place);
+  const image = await page.screenshot({
+    clip: { x: at.x - 20, y: at.y - 20, width: 40, height: 40 },
+  });
+  return countColour(image, hex, 30);
+}
+
+/** Waits until the simulator's met stations have reported (every ten simulated minutes). */
+async function stationsReported(origin: string, ids: readonly string[]): Promise<void> {
+  for (let tries = 0; tries < 120; tries++) {
+    const response = await fetch(`${origin}/api/v1/weatherstations`);
+    const listed = new Set(
+      ((await response.json()) as { sourceId: string }[]).map((s) => s.sourceId),
+    );
+    if (ids.every((id) => listed.has(id))) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`stations ${ids.join(', ')} never reported`);
+}
+
+/** Waits until the layer is saved as on, whichever menu tab is showing. */
+async function layerOn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      JSON.parse(localStorage.getItem('havkart.datasets') ?? '{}')['weatherstations']?.enabled ===
+      true,
+  );
+}
+
+describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    // Twenty-fold speed: every station has reported within half a minute.
+    server = await startServerForBrowser({ AIS_SOURCES: 'sim://?vessels=20&seed=1&speed=20' });
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+    await stationsReported(server.origin, [UTSIRA.sourceId, HALTEN.sourceId]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the layer switched on in the menu draws the buoy at its position', async () => {
+    await page.goto(`${server.origin}/#map=10/${HALTEN.lat}/${HALTEN.lon}`);
+    await waitForMapIdle(page);
+    expect(await colourAround(page, HALTEN, SYMBOL_COLOURS.buoy)).toBe(0);
+    await page.getByTestId('toggle-weatherstations').click();
+    await layerOn(page);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-buoy.png') });
+    await expect
+      .poll(() => colourAround(page, HALTEN, SYMBOL_COLOURS.buoy), { timeout: 30_000 })
+      .toBeGreaterThan(20);
+    // Away from any station, nothing of the buoy's colour.
+    expect(
+      await colourAround(page, { lon: HALTEN.lon + 0.3, lat: HALTEN.lat }, SYMBOL_COLOURS.buoy),
+    ).toBe(0);
+  });
+
+  it('a station popup gives the wind in knots once knots are chosen in the settings', async () => {
+    if (!(await page.getByTestId('menu').isVisible()))
+      await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('tab-settings').click();
+    await page.getByTestId('setting-windSpeedUnit').selectOption('knots');
+    await page.goto(`${server.origin}/#map=10/${UTSIRA.lat}/${UTSIRA.lon}`);
+    await layerOn(page);
+    await waitForMapIdle(page);
+    const at = await pagePoint(page, UTSIRA);
+    await page.mouse.click(at.x, at.y);
+    const popup = page.getByTestId('map-popup-clicked').getByTestId('weatherstations-popup');
+    await popup.waitFor({ timeout: 20_000 });
+    const text = (await popup.textContent()) ?? '';
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-popup-knots.png') });
+    expect(text).toContain('UTSIRA');
+    expect(text).toMatch(/Vind: \d+,\d knop/);
+    expect(text).not.toContain('m/s');
+  });
+
+  it('a station found by name in the search box opens with its layer on', async () => {
+    // A new visitor: the layer is off.
+    const fresh = await (await newContext(browser)).newPage();
+    await fresh.goto(`${server.origin}/`);
+    const search = fresh.getByTestId('place-search');
+    await search.getByRole('combobox', { name: 'Søk etter sted' }).fill('utsi');
+    const hit = search.getByTestId('weather-station-search-result').first();
+    await hit.waitFor({ timeout: 30_000 });
+    expect(await hit.textContent()).toContain('UTSIRA');
+    expect(await search.getByRole('group', { name: 'Værstasjoner' }).isVisible()).toBe(true);
+    await hit.click();
+    await fresh.waitForURL(new RegExp(`/weatherstations/${UTSIRA.sourceId}`));
+    await layerOn(fresh);
+    const details = fresh.getByTestId('weatherstations-details');
+    await details.waitFor({ timeout: 30_000 });
+    expect(await details.textContent()).toContain('UTSIRA');
+    await fresh.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-search.png') });
+    await fresh.context().close();
+  });
+});
