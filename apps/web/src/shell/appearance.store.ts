@@ -34,20 +34,30 @@ function parse(value: unknown): Appearance | null {
 export interface AppearanceState extends Appearance {
   setMenuSide(side: MenuSide): void;
   setTheme(theme: ThemeName): void;
+  /**
+   * Shows a theme for this visit only (a share link's night mode): it is never saved, not
+   * even when another appearance setting is saved later in the visit.
+   */
+  showThemeForVisit(theme: ThemeName): void;
   setNightOverlayOpacity(opacity: number): void;
 }
 
 /** Layout and look settings, kept in local storage under the app's prefix. */
 export const useAppearance = create<AppearanceState>((set, get) => {
+  const stored = readStored(SECTION, parse) ?? DEFAULTS;
+  /** The theme the user chose, which is what is saved whatever this visit shows. */
+  let chosenTheme = stored.theme;
   const save = (change: Partial<Appearance>) => {
     set(change);
-    const { menuSide, theme, nightOverlayOpacity } = get();
-    writeStored(SECTION, { menuSide, theme, nightOverlayOpacity });
+    if (change.theme) chosenTheme = change.theme;
+    const { menuSide, nightOverlayOpacity } = get();
+    writeStored(SECTION, { menuSide, theme: chosenTheme, nightOverlayOpacity });
   };
   return {
-    ...(readStored(SECTION, parse) ?? DEFAULTS),
+    ...stored,
     setMenuSide: (menuSide) => save({ menuSide }),
     setTheme: (theme) => save({ theme }),
+    showThemeForVisit: (theme) => set({ theme }),
     setNightOverlayOpacity: (opacity) =>
       save({ nightOverlayOpacity: Math.min(NIGHT_OVERLAY_MAX, Math.max(0, opacity)) }),
   };

@@ -61,7 +61,7 @@ function currentTexts() {
 
 export const liveShareActions: ShareActions = {
   showView,
-  nightMode: () => useAppearance.setState({ theme: 'night' }),
+  nightMode: () => useAppearance.getState().showThemeForVisit('night'),
   lockMap: lockMapForVisit,
   panels({ details, menu }) {
     const panels = usePanels.getState();
