@@ -7,7 +7,6 @@ import type { GenericFilter } from '../../datasets/filters.js';
 import { useDatasetServices } from '../../datasets/services.store.js';
 import { useDatasetSettings } from '../../datasets/settings.store.js';
 import { resources } from '../../i18n/i18n.js';
-import { showView } from '../../map/position/index.js';
 import { useAppearance } from '../../shell/appearance.store.js';
 import { usePanels } from '../../shell/panels.store.js';
 import { showToast } from '../../shell/toasts.js';
@@ -60,7 +59,10 @@ function currentTexts() {
 }
 
 export const liveShareActions: ShareActions = {
-  showView,
+  // The map already opened on the link's view (map/position/map-start.ts puts a share link
+  // first, and a saved view never replaces an address's own), so moving it again here, once
+  // start-up is ready, would only undo a move the user made while the app loaded.
+  showView: () => undefined,
   nightMode: () => useAppearance.getState().showThemeForVisit('night'),
   lockMap: lockMapForVisit,
   panels({ details, menu }) {
