@@ -7,9 +7,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYMBOL_COLOURS } from '@havkart/dataset-weather/client';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import {
+  browserAvailable,
+  flyTo,
+  launchBrowser,
+  newContext,
+  waitForMapIdle,
+} from './support/browser.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
-import { countColour } from './support/pixels.js';
+import { countColour, patchColour } from './support/pixels.js';
 import type { RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 import { startServerForBrowser } from './support/web-startup.js';
@@ -41,6 +47,20 @@ async function colourAround(page: Page, place: { lon: number; lat: number }, hex
     clip: { x: at.x - 20, y: at.y - 20, width: 40, height: 40 },
   });
   return countColour(image, hex, 30);
+}
+
+/**
+ * Pixels that differ from the sea where a station's name is written, just below its symbol:
+ * the letters and their halo. The sea colour is read from the box's corner, clear of them.
+ */
+async function inkBelow(page: Page, place: { lon: number; lat: number }) {
+  const at = await pagePoint(page, place);
+  const image = await page.screenshot({
+    clip: { x: at.x - 40, y: at.y + 12, width: 80, height: 16 },
+  });
+  const sea = patchColour(image, 2, 2, 2);
+  const hex = `#${sea.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return 80 * 16 - countColour(image, hex, 40);
 }
 
 /** Waits until the simulator's met stations have reported (every ten simulated minutes). */
@@ -84,7 +104,7 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     await server?.stop();
   });
 
-  it('the layer switched on in the menu draws the buoy at its position', async () => {
+  it('the layer switched on in the menu draws the buoy at its position, its name from zoom 9', async () => {
     await page.goto(`${server.origin}/#map=10/${HALTEN.lat}/${HALTEN.lon}`);
     await waitForMapIdle(page);
     expect(await colourAround(page, HALTEN, SYMBOL_COLOURS.buoy)).toBe(0);
@@ -99,6 +119,14 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     expect(
       await colourAround(page, { lon: HALTEN.lon + 0.3, lat: HALTEN.lat }, SYMBOL_COLOURS.buoy),
     ).toBe(0);
+    // Its name is written at zoom 10, and not at zoom 8: names show from zoom 9 (R15.16).
+    const named = await inkBelow(page, HALTEN);
+    expect(named).toBeGreaterThan(40);
+    await flyTo(page, 8, HALTEN.lat, HALTEN.lon);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-zoom8.png') });
+    expect(await colourAround(page, HALTEN, SYMBOL_COLOURS.buoy)).toBeGreaterThan(20);
+    // A stray islet pixel may fall in the box; letters would be many times more.
+    expect(await inkBelow(page, HALTEN)).toBeLessThan(named / 4);
   });
 
   it('a station popup gives the wind in knots once knots are chosen in the settings', async () => {
