@@ -156,11 +156,10 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     await page.getByTestId('tab-settings').click();
     const units = page.locator('section[aria-labelledby="settings-units"]');
     const unitsText = await units.textContent();
-    for (const label of ['Enheter', 'Dybde', 'Fart for fartøy']) {
+    // Depth and vessel speed, and the weather quantities the weather views follow (R15.29).
+    for (const label of ['Enheter', 'Dybde', 'Fart for fartøy', 'Vindhastighet', 'Nedbør']) {
       expect(unitsText).toContain(label);
     }
-    // Only the quantities something follows: wind and rain have no data to convert yet.
-    expect(unitsText).not.toMatch(/Vindhastighet|Nedbør/);
     const select = page.getByTestId('setting-depthUnit');
     expect(await select.inputValue()).toBe('m');
     expect(await select.locator('option').allTextContents()).toEqual(['Meter (m)', 'Favner']);
