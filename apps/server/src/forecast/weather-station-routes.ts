@@ -53,7 +53,9 @@ export function weatherStationRoutes(
   env: Readonly<Record<string, string | undefined>>,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { names, demo } = loadStationNames(env['WEATHER_STATIONS_FILE']);
+    const { names, demo: simulatorNames } = loadStationNames(env['WEATHER_STATIONS_FILE']);
+    // Demo data while the simulator feeds the stations and names them; a real feed is real.
+    const demo = simulatorNames && app.config.aisSources.some((source) => source.kind === 'sim');
     const state = app.live.state;
     const disconnect = connectWeatherStationFeed({
       feed: {

@@ -68,6 +68,15 @@ describe('GET /api/v1/weatherstations', () => {
   });
 });
 
+describe('demo labelling', () => {
+  it('is real data, not demo, when the stations do not come from the simulator', async () => {
+    // This server ingests no simulator (AIS_SOURCES is empty), so its stations are real.
+    const response = await t.app.inject('/api/v1/spadataset/data/havkart');
+    const catalogue = response.json<Record<string, { demoData: boolean }>>();
+    expect(catalogue['weatherstations']?.demoData).toBe(false);
+  });
+});
+
 describe('station names', () => {
   it('reads WEATHER_STATIONS_FILE, and stops start-up naming it when it is bad', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-names-'));
