@@ -376,6 +376,7 @@ describe.skipIf(!browserAvailable())('live vessels in Chromium', () => {
       'vessel b',
     );
     await hidden.screenshot({ path: path.join(SCREENSHOT_DIR, 'vessels-circles-hidden.png') });
+    // Drawn without rings from the first frame the vessel is in.
     expect(await ringInk(hidden, b)).toBeLessThanOrEqual(1);
     await context.close();
   });

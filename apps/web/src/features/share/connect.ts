@@ -10,6 +10,16 @@ let applied = false;
 export function applyOpenedShareLinkWhenReady(): void {
   const config = OPENED_SHARE_LINK.config;
   if (!config || applied) return;
+  // Hidden circles and vectors depend on nothing start-up loads, and vessels may be drawn
+  // before it is ready: handed over now, they never show for a moment first. The ordered
+  // apply below hands the same options over again.
+  const { hideDistanceCircles, hideBearingVectors } = config.options;
+  if (hideDistanceCircles || hideBearingVectors) {
+    liveShareActions.hideVesselMarks({
+      distanceCircles: hideDistanceCircles,
+      bearingVectors: hideBearingVectors,
+    });
+  }
   const tryApply = (): boolean => {
     if (applied) return true;
     if (useStartup.getState().phase !== 'ready') return false;
