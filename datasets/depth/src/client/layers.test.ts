@@ -1,11 +1,6 @@
-import { datasetLayerId } from '@havkart/datasets-core';
 import type { DatasetLayerContext } from '@havkart/datasets-core/client';
-import {
-  createExpression,
-  validateStyleMin,
-  type LayerSpecification,
-  type StyleSpecification,
-} from '@maplibre/maplibre-gl-style-spec';
+import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
+import { createExpression, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
 import { DEPTH_AREA_STEPS, depthInUnit, manifest } from '../manifest.js';
@@ -13,37 +8,10 @@ import { clientPart } from './index.js';
 import { depthAreaColours, depthText, depthValue } from './layers.js';
 import { STRINGS } from './strings.js';
 
-function context(overrides: Partial<DatasetLayerContext> = {}): DatasetLayerContext {
-  return {
-    theme: themes.day,
-    language: 'nb-NO',
-    depthUnit: 'meters',
-    options: {},
-    dataUrl: manifest.sources[0]!.dataUrl,
-    origin: 'http://localhost:8080',
-    ...overrides,
-  };
-}
+const context = (overrides: Partial<DatasetLayerContext> = {}) =>
+  layerContext(manifest.sources[0]!.dataUrl, overrides);
 
-function styleOf(ctx: DatasetLayerContext): StyleSpecification {
-  const { sources, layers } = clientPart.layers(ctx);
-  const id = clientPart.datasetId;
-  return {
-    version: 8,
-    glyphs: 'http://localhost:8080/fonts/{fontstack}/{range}.pbf',
-    sources: Object.fromEntries(
-      Object.entries(sources).map(([key, source]) => [datasetLayerId(id, key), source]),
-    ),
-    layers: layers.map(
-      ({ role, sourceKey, layer }) =>
-        ({
-          ...layer,
-          id: datasetLayerId(id, role),
-          source: datasetLayerId(id, sourceKey),
-        }) as LayerSpecification,
-    ),
-  };
-}
+const styleOf = (ctx: DatasetLayerContext) => clientPartStyle(clientPart, ctx);
 
 /** Evaluates a layer expression for a feature with `depth` (metres). */
 function evaluate(expression: unknown, depth: number | string): unknown {

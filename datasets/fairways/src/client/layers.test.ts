@@ -1,46 +1,16 @@
-import { datasetLayerId } from '@havkart/datasets-core';
 import type { DatasetLayerContext } from '@havkart/datasets-core/client';
-import {
-  validateStyleMin,
-  type LayerSpecification,
-  type StyleSpecification,
-} from '@maplibre/maplibre-gl-style-spec';
+import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../manifest.js';
 import { clientPart } from './index.js';
 import { STRINGS, fairwayTypeText } from './strings.js';
 
-function context(overrides: Partial<DatasetLayerContext> = {}): DatasetLayerContext {
-  return {
-    theme: themes.day,
-    language: 'nb-NO',
-    depthUnit: 'meters',
-    options: {},
-    dataUrl: manifest.sources[0]!.dataUrl,
-    origin: 'http://localhost:8080',
-    ...overrides,
-  };
-}
+const context = (overrides: Partial<DatasetLayerContext> = {}) =>
+  layerContext(manifest.sources[0]!.dataUrl, overrides);
 
-function styleOf(ctx: DatasetLayerContext): StyleSpecification {
-  const { sources, layers } = clientPart.layers(ctx);
-  const id = clientPart.datasetId;
-  return {
-    version: 8,
-    sources: Object.fromEntries(
-      Object.entries(sources).map(([key, source]) => [datasetLayerId(id, key), source]),
-    ),
-    layers: layers.map(
-      ({ role, sourceKey, layer }) =>
-        ({
-          ...layer,
-          id: datasetLayerId(id, role),
-          source: datasetLayerId(id, sourceKey),
-        }) as LayerSpecification,
-    ),
-  };
-}
+const styleOf = (ctx: DatasetLayerContext) => clientPartStyle(clientPart, ctx);
 
 describe('fairway layers', () => {
   it.each(['day', 'night'] as const)('are a valid MapLibre style in the %s theme', (theme) => {

@@ -1,11 +1,9 @@
-import { datasetLayerId } from '@havkart/datasets-core';
 import type { DatasetLayerContext } from '@havkart/datasets-core/client';
+import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
 import {
   featureFilter,
   validateStyleMin,
   type FilterSpecification,
-  type LayerSpecification,
-  type StyleSpecification,
 } from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
@@ -13,38 +11,10 @@ import { manifest, SEAMARK_MIN_ZOOM } from '../manifest.js';
 import { clientPart } from './index.js';
 import { LIGHT_FILTER, SECTOR_FILTER, lightPalette } from './layers.js';
 
-const origin = 'http://localhost:8080';
+const context = (overrides: Partial<DatasetLayerContext> = {}) =>
+  layerContext(manifest.sources[0]!.dataUrl, overrides);
 
-function context(overrides: Partial<DatasetLayerContext> = {}): DatasetLayerContext {
-  return {
-    theme: themes.day,
-    language: 'nb-NO',
-    depthUnit: 'meters',
-    options: {},
-    dataUrl: manifest.sources[0]!.dataUrl,
-    origin,
-    ...overrides,
-  };
-}
-
-function styleOf(ctx: DatasetLayerContext): StyleSpecification {
-  const { sources, layers } = clientPart.layers(ctx);
-  const id = clientPart.datasetId;
-  return {
-    version: 8,
-    sources: Object.fromEntries(
-      Object.entries(sources).map(([key, source]) => [datasetLayerId(id, key), source]),
-    ),
-    layers: layers.map(
-      ({ role, sourceKey, layer }) =>
-        ({
-          ...layer,
-          id: datasetLayerId(id, role),
-          source: datasetLayerId(id, sourceKey),
-        }) as LayerSpecification,
-    ),
-  };
-}
+const styleOf = (ctx: DatasetLayerContext) => clientPartStyle(clientPart, ctx);
 
 /** Whether a filter keeps a feature with these properties (evaluated as MapLibre does). */
 function keeps(filter: FilterSpecification, properties: Record<string, unknown>, type: 1 | 2) {

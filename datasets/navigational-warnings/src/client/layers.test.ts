@@ -1,11 +1,9 @@
-import { datasetLayerId } from '@havkart/datasets-core';
 import type { DatasetLayerContext } from '@havkart/datasets-core/client';
+import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
 import {
   featureFilter,
   validateStyleMin,
   type FilterSpecification,
-  type LayerSpecification,
-  type StyleSpecification,
 } from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
@@ -15,36 +13,10 @@ import { clientPart } from './index.js';
 import { AREA_FILTER, LINE_FILTER, POINT_FILTER, warningColour } from './layers.js';
 import { STRINGS } from './strings.js';
 
-function context(overrides: Partial<DatasetLayerContext> = {}): DatasetLayerContext {
-  return {
-    theme: themes.day,
-    language: 'nb-NO',
-    depthUnit: 'meters',
-    options: {},
-    dataUrl: manifest.sources[0]!.dataUrl,
-    origin: 'http://localhost:8080',
-    ...overrides,
-  };
-}
+const context = (overrides: Partial<DatasetLayerContext> = {}) =>
+  layerContext(manifest.sources[0]!.dataUrl, overrides);
 
-function styleOf(ctx: DatasetLayerContext): StyleSpecification {
-  const { sources, layers } = clientPart.layers(ctx);
-  const id = clientPart.datasetId;
-  return {
-    version: 8,
-    sources: Object.fromEntries(
-      Object.entries(sources).map(([key, source]) => [datasetLayerId(id, key), source]),
-    ),
-    layers: layers.map(
-      ({ role, sourceKey, layer }) =>
-        ({
-          ...layer,
-          id: datasetLayerId(id, role),
-          source: datasetLayerId(id, sourceKey),
-        }) as LayerSpecification,
-    ),
-  };
-}
+const styleOf = (ctx: DatasetLayerContext) => clientPartStyle(clientPart, ctx);
 
 type Pt = { x: number; y: number };
 const square = (x: number): Pt[] => [

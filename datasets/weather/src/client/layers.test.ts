@@ -1,10 +1,6 @@
-import { datasetLayerId } from '@havkart/datasets-core';
 import type { DatasetLayerContext } from '@havkart/datasets-core/client';
-import {
-  validateStyleMin,
-  type LayerSpecification,
-  type StyleSpecification,
-} from '@maplibre/maplibre-gl-style-spec';
+import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { WIND_CLASSES } from '@havkart/domain';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
@@ -12,37 +8,10 @@ import { weatherStationsManifest } from '../manifest.js';
 import { weatherStationsClientPart as part } from './index.js';
 import { SYMBOL_COLOURS } from './layers.js';
 
-function context(overrides: Partial<DatasetLayerContext> = {}): DatasetLayerContext {
-  return {
-    theme: themes.day,
-    language: 'nb-NO',
-    depthUnit: 'meters',
-    options: {},
-    dataUrl: weatherStationsManifest.sources[0]!.dataUrl,
-    origin: 'http://localhost:8080',
-    ...overrides,
-  };
-}
+const context = (overrides: Partial<DatasetLayerContext> = {}) =>
+  layerContext(weatherStationsManifest.sources[0]!.dataUrl, overrides);
 
-function styleOf(ctx: DatasetLayerContext): StyleSpecification {
-  const { sources, layers } = part.layers(ctx);
-  const id = part.datasetId;
-  return {
-    version: 8,
-    glyphs: 'http://localhost:8080/fonts/{fontstack}/{range}.pbf',
-    sources: Object.fromEntries(
-      Object.entries(sources).map(([key, source]) => [datasetLayerId(id, key), source]),
-    ),
-    layers: layers.map(
-      ({ role, sourceKey, layer }) =>
-        ({
-          ...layer,
-          id: datasetLayerId(id, role),
-          source: datasetLayerId(id, sourceKey),
-        }) as LayerSpecification,
-    ),
-  };
-}
+const styleOf = (ctx: DatasetLayerContext) => clientPartStyle(part, ctx);
 
 describe('weather-station layers', () => {
   it.each(['day', 'night'] as const)('are a valid MapLibre style in the %s theme', (theme) => {
