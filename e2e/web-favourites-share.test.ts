@@ -61,14 +61,33 @@ describe.skipIf(!browserAvailable())('favourites and sharing', () => {
     await panel.getByTestId('favourite-open').click();
     await waitForView(page, 'point');
     expect(new URL(page.url()).pathname).toBe('/point/5.3_60.4');
-    // The map now shows the favourite in its middle; clicking it opens the favourite popup.
+    // The map now shows the favourite in its middle; clicking it opens the favourite popup on
+    // the map at the click, like any feature's popup (not a dialog in the middle of the page),
+    // and does not also open the clicked point's details. A click a little off the middle
+    // still hits the favourite but lies at other coordinates, which a details page would name.
     await waitForMapIdle(page, 150_000);
     const box = await mapCanvasBox(page);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const click = { x: box.x + box.width / 2 + 3, y: box.y + box.height / 2 + 2 };
+    await page.mouse.click(click.x, click.y);
     const popup = page.getByTestId('favourite-popup');
     await popup.getByTestId('favourite-open').waitFor({ timeout: 30_000 });
+    // The card stands just above the click, like every map popup's.
+    const card = page
+      .getByTestId('map-popup-clicked')
+      .filter({ has: popup })
+      .locator('.map-popup-card');
+    const anchored = await card.boundingBox({ timeout: 10_000 });
+    expect(anchored).not.toBeNull();
+    if (anchored) {
+      const dx = Math.max(anchored.x - click.x, 0, click.x - (anchored.x + anchored.width));
+      const dy = Math.max(anchored.y - click.y, 0, click.y - (anchored.y + anchored.height));
+      expect(Math.hypot(dx, dy)).toBeLessThan(150);
+      expect(anchored.y + anchored.height).toBeLessThanOrEqual(click.y);
+    }
+    expect(new URL(page.url()).pathname).toBe('/point/5.3_60.4');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/point/5.3_60.4');
     await page.getByTestId('control-favourites').click();
     await expect.poll(() => panel.getByTestId('favourite-open').textContent()).toContain('1 besøk');
     await panel.getByTestId('favourite-remove').click();

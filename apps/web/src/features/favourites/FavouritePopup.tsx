@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useModals } from '../../shell/modals.store.js';
 import { FavouriteRow } from './FavouriteRow.js';
 import { useFavourites } from './favourites.store.js';
 import { openFavourite } from './open-favourite.js';
 import './favourites.css';
 
-/** The modal id of the favourite popup. */
-export const FAVOURITE_POPUP_ID = 'favourite';
-
 /** A favourite clicked on the map, with the panel's actions: open, rename, remove. */
-export default function FavouritePopup({ id }: { id: string }) {
+export default function FavouritePopup({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const closeModal = useModals((state) => state.closeModal);
   const favourite = useFavourites((state) => state.favourites.find((item) => item.id === id));
   if (!favourite) {
     return (
@@ -30,7 +25,7 @@ export default function FavouritePopup({ id }: { id: string }) {
           favourite={favourite}
           onOpen={() => {
             openFavourite(favourite, (to) => void navigate(to));
-            closeModal(FAVOURITE_POPUP_ID);
+            onClose();
           }}
         />
       </ul>

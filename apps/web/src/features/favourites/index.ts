@@ -7,7 +7,6 @@ import {
 } from '@havkart/dataset-ais/client';
 import type { MapComposer } from '../../map/composer.js';
 import { onUserDataLoaded } from '../../user-data/user-data.js';
-import { resources } from '../../i18n/i18n.js';
 import { connectCustomAreas } from './custom-areas.js';
 import { connectFavouriteClicks } from './favourite-clicks.js';
 import { favouriteVesselMmsis } from './favourites.rules.js';
@@ -40,10 +39,7 @@ export function favouriteMmsis(): Set<number> {
 export function connectFavourites(composer: MapComposer): () => void {
   const stopLayer = connectFavouritesLayer(composer);
   const stopAreas = connectCustomAreas();
-  const stopClicks = connectFavouriteClicks(composer, () => {
-    const language = document.documentElement.lang === 'en-US' ? 'en-US' : 'nb-NO';
-    return resources[language].translation.favourites.title;
-  });
+  const stopClicks = connectFavouriteClicks();
   const stopLoaded = onUserDataLoaded((data, sync) => {
     if (Array.isArray(data[FAVOURITES_SECTION])) {
       useFavourites.getState().load(data[FAVOURITES_SECTION]);

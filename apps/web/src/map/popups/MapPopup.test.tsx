@@ -12,6 +12,7 @@ import { createI18n } from '../../i18n/i18n.js';
 import { usePanels } from '../../shell/panels.store.js';
 import { MapPopup, type PopupVariant } from './MapPopup.js';
 import { popupHits, popupId, type PopupHit } from './popup-rules.js';
+import { registerPopupSource } from './popup-sources.js';
 import type { MapPopupState } from './popups.store.js';
 
 let i18n: I18n;
@@ -149,5 +150,31 @@ describe('a map popup', () => {
     expect(screen.getByRole('tooltip', { name: 'Rocks' })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("a feature of no dataset shows its source's title and body, with no details link", async () => {
+    const user = userEvent.setup();
+    const stop = registerPopupSource({
+      id: 'pins',
+      hitAt: () => undefined,
+      Title: ({ hit }) => `Pin ${hit.featureId}`,
+      Body: ({ hit, onClose }) => (
+        <button type="button" onClick={onClose}>
+          Open {hit.featureId}
+        </button>
+      ),
+    });
+    try {
+      const hit: PopupHit = { datasetId: 'pins', featureId: 'p1', properties: {} };
+      const handlers = show({ kind: 'single', hit });
+      expect(screen.getByRole('dialog', { name: 'Pin p1' })).toBe(document.activeElement);
+      expect(screen.queryByRole('link')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Open p1' }));
+      expect(handlers.onClose).toHaveBeenCalledOnce();
+      await user.keyboard('{Escape}');
+      expect(handlers.onClose).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+    }
   });
 });

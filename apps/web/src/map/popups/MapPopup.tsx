@@ -1,5 +1,5 @@
 import { ArrowLeft, Pin, PinOff, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { usePanels } from '../../shell/panels.store.js';
@@ -7,6 +7,7 @@ import { useShellNavigate } from '../../shell/ShellLink.js';
 import { IconButton } from '../../ui/IconButton.js';
 import { DatasetListItemView, DatasetPopupView, useFeatureView } from './dataset-views.js';
 import { detailsPath, hitKey, type PopupHit } from './popup-rules.js';
+import { popupSourceOf } from './popup-sources.js';
 import type { MapPopupState } from './popups.store.js';
 
 export type PopupVariant = 'clicked' | 'hovered' | 'pinned';
@@ -21,12 +22,33 @@ interface MapPopupProps {
   onUnpin(): void;
 }
 
-function SingleTitle({ hit, id }: { hit: PopupHit; id: string }) {
+function DatasetTitle({ hit, id }: { hit: PopupHit; id: string }) {
   const { name } = useFeatureView(hit);
   return (
     <h2 id={id} className="map-popup-title">
       {name}
     </h2>
+  );
+}
+
+function SingleTitle({ hit, id }: { hit: PopupHit; id: string }) {
+  const source = popupSourceOf(hit);
+  if (!source) return <DatasetTitle hit={hit} id={id} />;
+  return (
+    <h2 id={id} className="map-popup-title">
+      <source.Title hit={hit} />
+    </h2>
+  );
+}
+
+/** The popup's body: its source's own for a feature of no dataset, else the dataset's view. */
+function SingleBody({ hit, onClose }: { hit: PopupHit; onClose(): void }) {
+  const source = popupSourceOf(hit);
+  if (!source) return <DatasetPopupView hit={hit} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <source.Body hit={hit} onClose={onClose} />
+    </Suspense>
   );
 }
 
@@ -129,7 +151,7 @@ export function MapPopup(props: MapPopupProps) {
         </header>
         <div className="map-popup-body">
           {shown ? (
-            <DatasetPopupView hit={shown} onClose={props.onClose} />
+            <SingleBody hit={shown} onClose={props.onClose} />
           ) : (
             choice.kind === 'combined' && (
               <ul className="map-popup-list" aria-labelledby={titleId}>
@@ -152,7 +174,8 @@ export function MapPopup(props: MapPopupProps) {
             )
           )}
         </div>
-        {interactive && shown && (
+        {/* A feature of no dataset has no details route; its body holds its own actions. */}
+        {interactive && shown && !popupSourceOf(shown) && (
           <footer className="map-popup-footer">
             <DetailsLink hit={shown} />
           </footer>

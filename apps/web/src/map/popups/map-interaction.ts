@@ -8,6 +8,7 @@ import { useSettings } from '../../settings/settings.store.js';
 import { mapComposer } from '../map-setup.js';
 import {
   choosePopup,
+  clickPopup,
   hoverPopupsAllowed,
   popupHits,
   popupId,
@@ -15,6 +16,7 @@ import {
   type PopupHit,
   type RenderedFeature,
 } from './popup-rules.js';
+import { sourceHitsAt } from './popup-sources.js';
 import { usePopups } from './popups.store.js';
 
 /** Pixels around the pointer a hit may be: small marks stay easy to click. */
@@ -38,15 +40,21 @@ function combinedSetting(): boolean {
 }
 
 /**
- * A click on the map: opens the popup of the features under it and answers true, or answers
- * false when it hit none (the caller opens the point's details, spec 01 §2).
+ * A click on the map: opens the popup of the features under it (a dataset's, else a popup
+ * source's such as a favourite) and answers true, or answers false when it hit none (the
+ * caller opens the point's details, spec 01 §2).
  */
 export function openPopupAt(
   map: MapLibreMap,
   point: { x: number; y: number },
   lngLat: { lng: number; lat: number },
 ): boolean {
-  const choice = choosePopup(hitsAt(map, point), combinedSetting());
+  const hits = hitsAt(map, point);
+  const choice = clickPopup(
+    hits,
+    hits.length > 0 ? [] : sourceHitsAt(map, point),
+    combinedSetting(),
+  );
   if (choice.kind === 'none') return false;
   const popups = usePopups.getState();
   if (showsTransient(popups.pinned, choice)) popups.openClicked(lngLat, choice);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choosePopup,
+  clickPopup,
   datasetsOf,
   datasetOfLayer,
   detailsPath,
@@ -101,6 +102,25 @@ describe('popup choice: topmost or combined (spec 01 §2, §4)', () => {
       'fairways',
     ]);
     expect(datasetsOf({ kind: 'single', hit: hits[1]! })).toEqual(['navigationinstallations']);
+  });
+});
+
+describe('click popup: datasets first, then features of no dataset (favourites)', () => {
+  const hits = popupHits([light, fairway], keyOf);
+  const favourite: PopupHit = { datasetId: 'favourites', featureId: 'f1', properties: {} };
+  const other: PopupHit = { datasetId: 'favourites', featureId: 'f2', properties: {} };
+
+  it("a dataset's feature under the pointer wins over a favourite", () => {
+    expect(clickPopup(hits, [favourite], false)).toEqual({ kind: 'single', hit: hits[0] });
+    expect(clickPopup(hits, [favourite], true)).toEqual({ kind: 'combined', hits });
+  });
+
+  it('a favourite alone under the pointer gets its popup, the first one only', () => {
+    expect(clickPopup([], [favourite, other], true)).toEqual({ kind: 'single', hit: favourite });
+  });
+
+  it('nothing under the pointer shows nothing (the point opens instead)', () => {
+    expect(clickPopup([], [], false)).toEqual({ kind: 'none' });
   });
 });
 

@@ -95,6 +95,21 @@ export function choosePopup(hits: readonly PopupHit[], combined: boolean): Popup
   return { kind: 'single', hit: top };
 }
 
+/**
+ * What a click shows: the datasets' features win; only where none is hit does the first
+ * feature of a popup source that is no dataset (a favourite) get its popup, alone.
+ */
+export function clickPopup(
+  hits: readonly PopupHit[],
+  sourceHits: readonly PopupHit[],
+  combined: boolean,
+): PopupChoice {
+  const choice = choosePopup(hits, combined);
+  if (choice.kind !== 'none') return choice;
+  const [first] = sourceHits;
+  return first ? { kind: 'single', hit: first } : { kind: 'none' };
+}
+
 /** What is known about the pointer that moved over the map. */
 export interface HoverInput {
   /** The "show info on mouseover" setting (`popups`). */
