@@ -72,11 +72,11 @@ describe.skipIf(!browserAvailable())('base map in Chromium', () => {
 
   it('opens on Norwegian waters in Norwegian, with scale, zoom and rotation controls', async () => {
     expect(await page.getAttribute('html', 'lang')).toBe('nb-NO');
-    await expect(page.getByRole('button', { name: 'Zoom inn' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Zoom ut' }).isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByRole('button', { name: 'Tilbakestill retning mot nord' }).isVisible(),
-    ).resolves.toBe(true);
+    // The controls are drawn once start-up is ready, which may come after the map's first
+    // idle on a loaded machine: wait for each to show rather than look once.
+    await page.getByRole('button', { name: 'Zoom inn' }).waitFor();
+    await page.getByRole('button', { name: 'Zoom ut' }).waitFor();
+    await page.getByRole('button', { name: 'Tilbakestill retning mot nord' }).waitFor();
     expect(await page.locator('.maplibregl-ctrl-scale').count()).toBe(2);
     // Into var/, never over the README's picture in docs/screenshots/.
     const image = await page.screenshot({ path: path.join(screenshots, 'havkart.png') });
@@ -151,7 +151,7 @@ describe.skipIf(!browserAvailable())('base map in Chromium', () => {
     await page.goto(`${server.origin}/?lang=en`);
     await waitForMapIdle(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
-    await expect(page.getByRole('button', { name: 'Zoom in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Zoom in' }).waitFor();
   });
 
   it('never asks another origin for anything', () => {
