@@ -224,22 +224,23 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   it('a click on a warning opens its popup with the number, area and text', async () => {
     // The Skrova light warning (a point) in the middle of the map; the dataset is on since
     // a warning was opened from the list.
-    await page.goto(`${server.origin}/#map=11/68.1542/14.6486`);
-    await waitForMapIdle(page);
-    const box = await mapCanvasBox(page);
     const popup = page.getByTestId('coastalwarnings-popup');
     // The map can report idle before the warnings' data has arrived and been drawn (a loaded
-    // machine): a click on the sea then opens nothing, so click again until the popup opens.
+    // machine): a click on the sea then opens that point's details, which moves the map, so
+    // each try opens the view afresh before it clicks.
     await expect
       .poll(
         async () => {
+          await page.goto(`${server.origin}/#map=11/68.1542/14.6486`);
+          await waitForMapIdle(page);
+          const box = await mapCanvasBox(page);
           await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
           return popup
-            .waitFor({ timeout: 3_000 })
+            .waitFor({ timeout: 5_000 })
             .then(() => true)
             .catch(() => false);
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     const text = await popup.textContent();
