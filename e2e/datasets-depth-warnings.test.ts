@@ -6,7 +6,7 @@ import { themes } from '@havkart/theme';
 import { depthAreaColours } from '@havkart/dataset-depth/client';
 import { warningColour } from '@havkart/dataset-navigational-warnings/client';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
-import { mapCanvasBox } from './support/map-view.js';
+import { clickUntilShown, mapCanvasBox } from './support/map-view.js';
 import { countColour, differingPixels } from './support/pixels.js';
 import { SCREENSHOT_DIR, seriousAxeViolations, waitForView } from './support/web-shell.js';
 import { sharedServer, type RunningServer } from './support/server.js';
@@ -225,24 +225,15 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     // The Skrova light warning (a point) in the middle of the map; the dataset is on since
     // a warning was opened from the list.
     const popup = page.getByTestId('coastalwarnings-popup');
-    // The map can report idle before the warnings' data has arrived and been drawn (a loaded
-    // machine): a click on the sea then opens that point's details, which moves the map, so
-    // each try opens the view afresh before it clicks.
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${server.origin}/#map=11/68.1542/14.6486`);
-          await waitForMapIdle(page);
-          const box = await mapCanvasBox(page);
-          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-          return popup
-            .waitFor({ timeout: 5_000 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await clickUntilShown(
+      page,
+      async () => {
+        await page.goto(`${server.origin}/#map=11/68.1542/14.6486`);
+        await waitForMapIdle(page);
+      },
+      { lon: 14.6486, lat: 68.1542 },
+      popup,
+    );
     const text = await popup.textContent();
     expect(text).toContain('Kystvarsel DEMO 1/2026');
     expect(text).toContain('Vestfjorden, Skrova');

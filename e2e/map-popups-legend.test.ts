@@ -10,7 +10,7 @@ import {
   newContext,
   waitForMapIdle,
 } from './support/browser.js';
-import { mapCanvasBox, parseMapHash } from './support/map-view.js';
+import { clickUntilShown, mapCanvasBox, screenPoint } from './support/map-view.js';
 import { nearestColour, patchColour } from './support/pixels.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR, seriousAxeViolations } from './support/web-shell.js';
@@ -19,22 +19,6 @@ import { SCREENSHOT_DIR, seriousAxeViolations } from './support/web-shell.js';
 const UTSIRA_LIGHT = { lon: 4.8736, lat: 59.3075 };
 const MARSTEIN_LIGHT = { lon: 5.0119, lat: 60.1283 };
 const MARSTEIN_BUOY = { lon: 5.03, lat: 60.14 };
-
-/** Where a place is on the page, by Web Mercator from the map's own view (north up). */
-async function pagePoint(page: Page, place: { lon: number; lat: number }) {
-  const view = parseMapHash(page.url());
-  const box = await mapCanvasBox(page);
-  const world = 512 * 2 ** view.zoom;
-  const x = (lon: number) => ((lon + 180) / 360) * world;
-  const y = (lat: number) => {
-    const phi = (lat * Math.PI) / 180;
-    return ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * world;
-  };
-  return {
-    x: box.x + box.width / 2 + x(place.lon) - x(view.lon),
-    y: box.y + box.height / 2 + y(place.lat) - y(view.lat),
-  };
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });
@@ -96,7 +80,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
 
   it('a click on a light opens its popup in Norwegian, with a details link; Escape closes it', async () => {
     await openAt(page, server.origin, '13/59.3075/4.8736');
-    const at = await pagePoint(page, UTSIRA_LIGHT);
+    const at = await screenPoint(page, UTSIRA_LIGHT);
     await page.mouse.click(at.x, at.y);
     const popup = page.getByTestId('map-popup-clicked');
     await popup.getByTestId('navigationinstallations-popup').waitFor();
@@ -126,7 +110,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
 
   it('the same popup in English', async () => {
     await openAt(page, server.origin, '13/59.3075/4.8736', {}, '?lang=en-US');
-    const at = await pagePoint(page, UTSIRA_LIGHT);
+    const at = await screenPoint(page, UTSIRA_LIGHT);
     await page.mouse.click(at.x, at.y);
     const popup = page.getByTestId('map-popup-clicked');
     await popup.getByTestId('navigationinstallations-popup').waitFor();
@@ -143,18 +127,23 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
 
   it('overlapping features: the topmost alone, or all of them with combined popups on', async () => {
     // At zoom 10 the sea name "Utsira" lies over the Utsira light.
-    await openAt(page, server.origin, '10/59.3075/4.8736');
-    const at = await pagePoint(page, UTSIRA_LIGHT);
-    await page.mouse.click(at.x, at.y);
     const popup = page.getByTestId('map-popup-clicked');
     // Place names lie above navigation installations: the topmost is the name.
-    await popup.getByTestId('placenames-popup').waitFor();
+    await clickUntilShown(
+      page,
+      () => openAt(page, server.origin, '10/59.3075/4.8736'),
+      UTSIRA_LIGHT,
+      popup.getByTestId('placenames-popup'),
+    );
     expect(await popup.getByTestId('navigationinstallations-popup').count()).toBe(0);
 
-    await openAt(page, server.origin, '10/59.3075/4.8736', { combinedPopups: true });
-    await page.mouse.click(at.x, at.y);
     const choices = popup.getByTestId('popup-choice');
-    await choices.first().waitFor();
+    await clickUntilShown(
+      page,
+      () => openAt(page, server.origin, '10/59.3075/4.8736', { combinedPopups: true }),
+      UTSIRA_LIGHT,
+      choices.first(),
+    );
     expect(await popup.getByRole('heading').textContent()).toBe('Objekter her (2)');
     // Each line is its dataset's own list item view, topmost first.
     await expect
@@ -176,7 +165,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
 
   it('hovering shows a popup with "show info on mouseover" on, and none with it off', async () => {
     await openAt(page, server.origin, '13/59.3075/4.8736');
-    const at = await pagePoint(page, UTSIRA_LIGHT);
+    const at = await screenPoint(page, UTSIRA_LIGHT);
     await page.mouse.move(at.x - 60, at.y + 60);
     await page.mouse.move(at.x, at.y, { steps: 5 });
     const hovered = page.getByTestId('map-popup-hovered');
@@ -217,7 +206,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     });
     const tablet = await touch.newPage();
     await openAt(tablet, server.origin, '13/59.3075/4.8736');
-    const at = await pagePoint(tablet, UTSIRA_LIGHT);
+    const at = await screenPoint(tablet, UTSIRA_LIGHT);
     await tablet.touchscreen.tap(at.x, at.y);
     await tablet
       .getByTestId('map-popup-clicked')
@@ -229,7 +218,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
 
   it('two pinned popups stay while others come and go, and follow the map', async () => {
     await openAt(page, server.origin, '12/60.1283/5.0119');
-    const buoy = await pagePoint(page, MARSTEIN_BUOY);
+    const buoy = await screenPoint(page, MARSTEIN_BUOY);
     await page.mouse.click(buoy.x, buoy.y);
     const clicked = page.getByTestId('map-popup-clicked');
     await clicked.getByText('Marsteinen nord').waitFor();
@@ -237,7 +226,7 @@ describe.skipIf(!browserAvailable())('map popups and the legend in Chromium', ()
     const pinned = page.getByTestId('map-popup-pinned');
     await pinned.first().locator('.map-popup-card').waitFor();
 
-    const light = await pagePoint(page, MARSTEIN_LIGHT);
+    const light = await screenPoint(page, MARSTEIN_LIGHT);
     await page.mouse.click(light.x, light.y);
     await clicked.getByText('Marstein fyr').waitFor();
     await clicked.getByTestId('popup-pin').click();

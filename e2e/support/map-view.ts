@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** MapLibre's view as its `#map=zoom/lat/lon[/bearing[/pitch]]` hash states it. */
 export interface HashView {
@@ -85,4 +85,51 @@ export function containsBounds(outer: GeoBounds, inner: GeoBounds): boolean {
     outer.south <= inner.south &&
     outer.north >= inner.north
   );
+}
+
+/** Page pixels (CSS) of a place, for the north-up view the address states. */
+export async function screenPoint(
+  page: Page,
+  place: { lon: number; lat: number },
+): Promise<{ x: number; y: number }> {
+  const view = parseMapHash(page.url());
+  const box = await mapCanvasBox(page);
+  const world = 512 * 2 ** view.zoom;
+  const x = (lon: number) => ((lon + 180) / 360) * world;
+  const y = (lat: number) => {
+    const phi = (lat * Math.PI) / 180;
+    return ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * world;
+  };
+  return {
+    x: box.x + box.width / 2 + x(place.lon) - x(view.lon),
+    y: box.y + box.height / 2 + y(place.lat) - y(view.lat),
+  };
+}
+
+/**
+ * Clicks a place on the map until `shown` appears, opening the view afresh before each try.
+ * The map can report idle before a dataset's features have arrived and been drawn (a loaded
+ * machine); a click then lands on the bare sea, which opens that point's details and moves
+ * the map, so a second click at the same pixels would miss too.
+ */
+export async function clickUntilShown(
+  page: Page,
+  open: () => Promise<void>,
+  place: { lon: number; lat: number },
+  shown: Locator,
+  timeout = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await open();
+    const at = await screenPoint(page, place);
+    await page.mouse.click(at.x, at.y);
+    const appeared = await shown
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (appeared) return;
+    if (Date.now() > deadline)
+      throw new Error(`nothing showed after clicking ${JSON.stringify(place)}`);
+  }
 }
