@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, parseLanguage, type LonLat } from '@havkart/domain';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { apiClient } from '../../api/client.js';
+import { useStartup } from '../../app/startup/startup.store.js';
 import { useSignIn } from '../../auth/sign-in.js';
 import type { MapComposer } from '../../map/composer.js';
 import { centreMapOn } from '../../map/position/index.js';
@@ -132,9 +133,14 @@ const host: VesselHost = {
   useTrackBySpeed: () => useSetting<boolean>('colourAisTrackBySpeed') === true,
 };
 
-/** Fetches the recent tracks once the map shows where its centre is, if the settings say so. */
+/**
+ * Fetches the recent tracks once start-up is ready and the map shows where its centre is, if
+ * the settings say so. Not before start-up is ready: an anonymous visitor's calls need the
+ * AIS token it fetches, and the base map may load long before that token comes.
+ */
 function whenRecentTracksWanted(): () => void {
   const tryLoad = (): void => {
+    if (useStartup.getState().phase !== 'ready') return;
     const { values } = useSettings.getState();
     if (effectiveSetting('fetchRecentAisTracks', values) !== true) return;
     const centre = usePointer.getState().center;
@@ -142,7 +148,13 @@ function whenRecentTracksWanted(): () => void {
     void loadRecentTracks(trackServices, [centre.lng, centre.lat]);
   };
   tryLoad();
-  const stops = [useMapStatus.subscribe(tryLoad), useSettings.subscribe(tryLoad)];
+  const stops = [
+    useStartup.subscribe((state, previous) => {
+      if (state.phase !== previous.phase) tryLoad();
+    }),
+    useMapStatus.subscribe(tryLoad),
+    useSettings.subscribe(tryLoad),
+  ];
   // The centre is known once the map moved or loaded; one more try when it first appears.
   const stopCentre = usePointer.subscribe((state, previous) => {
     if (state.center && !previous.center) tryLoad();
