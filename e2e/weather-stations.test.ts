@@ -14,7 +14,7 @@ import {
   newContext,
   waitForMapIdle,
 } from './support/browser.js';
-import { mapCanvasBox, parseMapHash } from './support/map-view.js';
+import { screenPoint } from './support/map-view.js';
 import { countColour, patchColour } from './support/pixels.js';
 import type { RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
@@ -24,25 +24,9 @@ import { startServerForBrowser } from './support/web-startup.js';
 const UTSIRA = { sourceId: '2576003', lon: 5.03, lat: 59.3 };
 const HALTEN = { sourceId: '2576007', lon: 8.8, lat: 64.0 };
 
-/** Where a place is on the page, by Web Mercator from the map's own view (north up). */
-async function pagePoint(page: Page, place: { lon: number; lat: number }) {
-  const view = parseMapHash(page.url());
-  const box = await mapCanvasBox(page);
-  const world = 512 * 2 ** view.zoom;
-  const x = (lon: number) => ((lon + 180) / 360) * world;
-  const y = (lat: number) => {
-    const phi = (lat * Math.PI) / 180;
-    return ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * world;
-  };
-  return {
-    x: box.x + box.width / 2 + x(place.lon) - x(view.lon),
-    y: box.y + box.height / 2 + y(place.lat) - y(view.lat),
-  };
-}
-
 /** Pixels of a colour in a 40-px square round a place. */
 async function colourAround(page: Page, place: { lon: number; lat: number }, hex: string) {
-  const at = await pagePoint(page, place);
+  const at = await screenPoint(page, place);
   const image = await page.screenshot({
     clip: { x: at.x - 20, y: at.y - 20, width: 40, height: 40 },
   });
@@ -54,7 +38,7 @@ async function colourAround(page: Page, place: { lon: number; lat: number }, hex
  * the letters and their halo. The sea colour is read from the box's corner, clear of them.
  */
 async function inkBelow(page: Page, place: { lon: number; lat: number }) {
-  const at = await pagePoint(page, place);
+  const at = await screenPoint(page, place);
   const image = await page.screenshot({
     clip: { x: at.x - 40, y: at.y + 12, width: 80, height: 16 },
   });
@@ -137,7 +121,7 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     await page.goto(`${server.origin}/#map=10/${UTSIRA.lat}/${UTSIRA.lon}`);
     await layerOn(page);
     await waitForMapIdle(page);
-    const at = await pagePoint(page, UTSIRA);
+    const at = await screenPoint(page, UTSIRA);
     await page.mouse.click(at.x, at.y);
     const popup = page.getByTestId('map-popup-clicked').getByTestId('weatherstations-popup');
     await popup.waitFor({ timeout: 20_000 });
