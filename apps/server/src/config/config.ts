@@ -12,6 +12,7 @@ import { loadLiveConfig, type LiveConfig } from '../live/live-config.js';
 import { loadIdentityConfig, type IdentityConfig } from '../auth/identity-config.js';
 import { loadForecastConfig, type ForecastConfig } from '../forecast/forecast-config.js';
 import { loadMailConfig, type MailConfig } from '../mail/mail-config.js';
+import { loadClusterConfig, type ClusterConfig } from '../cluster/cluster-config.js';
 
 /** Server configuration, read once from the environment at start-up. */
 export interface ServerConfig {
@@ -78,6 +79,8 @@ export interface ServerConfig {
   liveRestrictedAccess: boolean;
   /** Limits on open live streams (see `live/`). */
   live: LiveConfig;
+  /** Roles, live bus and shared counters (see `cluster/`). */
+  cluster: ClusterConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -201,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     identity,
     forecast: loadForecastConfig(env),
     mail: loadMailConfig(env),
+    cluster: loadClusterConfig(env, databaseUrl, cwd),
     webDistDir: path.resolve(
       cwd,
       env.WEB_DIST_DIR?.trim() || fileURLToPath(new URL('../../../web/dist', import.meta.url)),
