@@ -22,3 +22,4 @@ export * from './geo/polygon-limits.js';
 export * from './geo/prepared-polygon.js';
 export * from './favourites/index.js';
 export * from './weather/index.js';
+export * from './drawing/index.js';
