@@ -1,0 +1,29 @@
+// CSV (RFC 4180; R28.08): comma-separated, CRLF line ends, fields quoted where they hold a
+// comma, quote or line break; numbers with a decimal point whatever the user's language;
+// times ISO 8601 UTC; UTF-8 with a byte-order mark so spreadsheet programs read æ, ø and å.
+import { isoTime, plainNumber, type ExportDocument } from './model.js';
+import { exportTable, type TableCell } from './table.js';
+
+const BYTE_ORDER_MARK = '\uFEFF';
+
+function field(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function cellText(cell: TableCell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'object') return isoTime(cell.time);
+  // 10 decimals keeps a coordinate's every digit that matters without exponent notation.
+  if (typeof cell === 'number') return plainNumber(cell, 10);
+  return String(cell);
+}
+
+/** The document as CSV, a header row then a row per vertex. */
+export function writeCsv(document: ExportDocument): Uint8Array {
+  const table = exportTable(document);
+  const lines = [
+    table.columns.map(field).join(','),
+    ...table.rows.map((row) => row.map((cell) => field(cellText(cell))).join(',')),
+  ];
+  return new TextEncoder().encode(`${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`);
+}
