@@ -47,3 +47,9 @@ export const weatherStationsServerPart: DatasetServerPart = {
     },
   }),
 };
+
+// The forecast service: demo model, grids and wave tiles.
+export * from './forecast/forecast-types.js';
+export * from './forecast/service.js';
+export * from './forecast/demo-service.js';
+export { WAVE_ARROW_LAYER, WAVE_HEIGHT_LAYER, TILE_EXTENT } from './tiles/wave-tile.js';

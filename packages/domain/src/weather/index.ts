@@ -2,3 +2,4 @@ export * from './stations.js';
 export * from './warnings.js';
 export * from './icing.js';
 export * from './units.js';
+export * from './waves.js';

@@ -1,0 +1,147 @@
+// Cuts one wave-forecast vector tile from a step's grid: isobands of wave height by marching
+// squares over a lattice sampled under the tile, and arrow points on a coarser lattice.
+import { gzipSync } from 'node:zlib';
+import { contours } from 'd3-contour';
+import { WAVE_BANDS, waveArrowBearing } from '@havkart/domain';
+import { fromGeojsonVt, type VtFeature } from 'vt-pbf';
+import { sampleBilinear, sampleDirection, type WaveGrid } from '../grid/grid.js';
+import type { SeaMask } from '../model/sea-mask.js';
+import { evenOddPolygons, type FlatRing } from './rings.js';
+
+/** Tile coordinate extent, as MVT writes it. */
+export const TILE_EXTENT = 4096;
+/** Layer of the isobands: one feature per band present, `band`, `min` and (but the top) `max`. */
+export const WAVE_HEIGHT_LAYER = 'waveheight';
+/** Layer of the arrows: `direction` (where waves go, degrees) and `height` (m). */
+export const WAVE_ARROW_LAYER = 'wavearrows';
+/** Samples across a tile for the isobands: every 8 px of a 512-px tile. */
+const CONTOUR_SAMPLES = 64;
+/** Extra samples beyond each edge, so rings close outside the tile and neighbours meet. */
+const MARGIN = 2;
+/** Arrows stand on a 64-px lattice of a 512-px tile: 8 × 8 per tile. */
+const ARROWS_ACROSS = 8;
+/** Below every band: land and places the grid does not cover. */
+const NO_WAVES = -1;
+const THRESHOLDS = WAVE_BANDS.map((band) => band.min);
+
+/** A tile position (0–4096, beyond for the margin) as longitude and latitude. */
+function tileToLonLat(z: number, x: number, y: number, px: number, py: number): [number, number] {
+  const n = 2 ** z;
+  const lon = ((x + px / TILE_EXTENT) / n) * 360 - 180;
+  const my = Math.PI * (1 - (2 * (y + py / TILE_EXTENT)) / n);
+  return [lon, (Math.atan(Math.sinh(my)) * 180) / Math.PI];
+}
+
+export interface WaveTileFeatures {
+  bands: VtFeature[];
+  arrows: VtFeature[];
+}
+
+/** The features of tile z/x/y; both lists empty where the tile has no sea the grid covers. */
+export function waveTileFeatures(
+  grid: WaveGrid,
+  mask: SeaMask,
+  z: number,
+  x: number,
+  y: number,
+): WaveTileFeatures {
+  const spacing = TILE_EXTENT / CONTOUR_SAMPLES;
+  // One row and column of NO_WAVES all round, so every ring is interpolated, none runs
+  // along the lattice's edge where rings of two levels could share a segment.
+  const side = CONTOUR_SAMPLES + 1 + 2 * MARGIN + 2;
+  const values = new Float64Array(side * side).fill(NO_WAVES);
+  let anySea = false;
+  for (let j = 1; j < side - 1; j++) {
+    const py = (j - 1 - MARGIN) * spacing;
+    for (let i = 1; i < side - 1; i++) {
+      const [lon, lat] = tileToLonLat(z, x, y, (i - 1 - MARGIN) * spacing, py);
+      if (!mask.isSea(lat, lon)) continue;
+      const height = sampleBilinear(grid.layout, grid.height, lat, lon);
+      if (height === null) continue;
+      values[j * side + i] = height;
+      anySea = true;
+    }
+  }
+  if (!anySea) return { bands: [], arrows: [] };
+
+  // d3-contour puts sample k at k + 0.5; our sample k (past the padding) sits at this pixel.
+  const toTile = (c: number) => (c - 0.5 - 1 - MARGIN) * spacing;
+  const generator = contours().size([side, side]);
+  const grid2d = Array.from(values);
+  const ringsByLevel: FlatRing[][] = THRESHOLDS.map((threshold) => {
+    const rings: FlatRing[] = [];
+    for (const polygon of generator.contour(grid2d, threshold).coordinates) {
+      for (const ring of polygon) {
+        const flat: FlatRing = [];
+        let lastX = NaN;
+        let lastY = NaN;
+        // d3 repeats the first point at the end; rounding to tile units merges near points.
+        for (let k = 0; k < ring.length - 1; k++) {
+          const px = Math.round(toTile(ring[k]![0]!));
+          const py = Math.round(toTile(ring[k]![1]!));
+          if (px === lastX && py === lastY) continue;
+          flat.push(px, py);
+          lastX = px;
+          lastY = py;
+        }
+        if (flat.length >= 2 && flat[0] === lastX && flat[1] === lastY) flat.length -= 2;
+        rings.push(flat);
+      }
+    }
+    return rings;
+  });
+
+  const bands: VtFeature[] = [];
+  WAVE_BANDS.forEach((band, index) => {
+    const polygons = evenOddPolygons([...ringsByLevel[index]!, ...(ringsByLevel[index + 1] ?? [])]);
+    if (polygons.length === 0) return;
+    const geometry: [number, number][][] = [];
+    for (const polygon of polygons) {
+      for (const ring of polygon) {
+        const points: [number, number][] = [];
+        for (let k = 0; k < ring.length; k += 2) points.push([ring[k]!, ring[k + 1]!]);
+        points.push([ring[0]!, ring[1]!]);
+        geometry.push(points);
+      }
+    }
+    const tags: Record<string, number> = { band: index, min: band.min };
+    if (band.max !== null) tags.max = band.max;
+    bands.push({ type: 3, geometry, tags });
+  });
+
+  const arrows: VtFeature[] = [];
+  const step = TILE_EXTENT / ARROWS_ACROSS;
+  for (let j = 0; j < ARROWS_ACROSS; j++) {
+    for (let i = 0; i < ARROWS_ACROSS; i++) {
+      const px = (i + 0.5) * step;
+      const py = (j + 0.5) * step;
+      const [lon, lat] = tileToLonLat(z, x, y, px, py);
+      if (!mask.isSea(lat, lon)) continue;
+      const height = sampleBilinear(grid.layout, grid.height, lat, lon);
+      const from = sampleDirection(grid.layout, grid.fromDirection, lat, lon);
+      if (height === null || from === null) continue;
+      arrows.push({
+        type: 1,
+        geometry: [[px, py]],
+        tags: {
+          direction: Math.round(waveArrowBearing(from)),
+          height: Math.round(height * 10) / 10,
+        },
+      });
+    }
+  }
+  return { bands, arrows };
+}
+
+/** The tile as gzip-compressed MVT, or null where it has nothing to draw. */
+export function encodeWaveTile(features: WaveTileFeatures): Buffer | null {
+  if (features.bands.length === 0 && features.arrows.length === 0) return null;
+  const pbf = fromGeojsonVt(
+    {
+      [WAVE_HEIGHT_LAYER]: { features: features.bands },
+      [WAVE_ARROW_LAYER]: { features: features.arrows },
+    },
+    { version: 2, extent: TILE_EXTENT },
+  );
+  return gzipSync(pbf);
+}
