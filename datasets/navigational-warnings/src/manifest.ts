@@ -63,4 +63,7 @@ export const manifest: DatasetManifest = {
   accessEnabled: true,
   needsApiKey: false,
   demoData: true,
+  // The first dataset with downloads (spec 01 §9): a navigator takes the warnings in force
+  // into a plotter or a spreadsheet. Named by their number, as the lists show them.
+  download: { formats: ['gpx', 'geojson', 'shape', 'xlsx', 'csv'], nameProperty: 'number' },
 };

@@ -38,6 +38,22 @@ export interface DatasetFeatureKey {
 }
 
 /**
+ * Downloads a dataset offers (spec 01 §9): its current features as a file from
+ * `GET /api/v1/datasets/{id}/download?format=`.
+ */
+export interface DatasetDownload {
+  /**
+   * Download format ids of `@havkart/export` (`gpx`, `geojson`, `shape`, `xlsx`, `csv`), in
+   * menu order; the server refuses to start with a format it does not offer.
+   */
+  readonly formats: readonly string[];
+  /** Roles the user must hold to download (all of them); absent or empty: anyone. */
+  readonly requiredRoles?: readonly string[];
+  /** Property that names a feature in the file (waypoint or track name); absent: unnamed. */
+  readonly nameProperty?: string;
+}
+
+/**
  * Everything the server and the web app need to know about a dataset before loading any of
  * its data: served by the catalogue endpoints, read by the map composer and the menu. Pure
  * data, so both sides import it.
@@ -87,6 +103,8 @@ export interface DatasetManifest {
    * own exclusions narrow this further (see `@havkart/domain` app variants).
    */
   readonly appVariants?: readonly string[];
+  /** Whether and how its features can be downloaded; absent: no download. */
+  readonly download?: DatasetDownload;
 }
 
 /** A menu group of datasets (spec 01 §3: dataset group setting). */

@@ -117,6 +117,16 @@ describe('dataset registry', () => {
     expect(() => build([dataset({ zoom: { min, max } })])).toThrow(/zoom range/);
   });
 
+  it('refuses downloads declared without formats or with a format twice', () => {
+    expect(() => build([dataset({ download: { formats: [] } })])).toThrow(/distinct formats/);
+    expect(() => build([dataset({ download: { formats: ['gpx', 'gpx'] } })])).toThrow(
+      /distinct formats/,
+    );
+    expect(
+      build([dataset({ download: { formats: ['gpx', 'csv'] } })]).get('icecharts'),
+    ).toBeDefined();
+  });
+
   it('refuses a periodic dataset without an interval and a fractional mapZIndex', () => {
     expect(() => build([dataset({ updateMode: 'periodic' })])).toThrow(/no updateIntervalMs/);
     expect(() => build([dataset({ mapZIndex: 1.5 })])).toThrow(/mapZIndex/);

@@ -87,6 +87,10 @@ function checkDataset(dataset: DatasetManifest, groupIds: ReadonlySet<string>): 
   if (dataset.featureKey && !dataset.featureKey.field.trim()) {
     throw new DatasetRegistryError(`${owner} has an empty feature key field`);
   }
+  const formats = dataset.download?.formats;
+  if (formats && (formats.length === 0 || new Set(formats).size !== formats.length)) {
+    throw new DatasetRegistryError(`${owner} declares downloads without distinct formats`);
+  }
 }
 
 function listedFor(appName: string, appVariants: readonly string[] | undefined): boolean {

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { sendTile } from '../routes/tiles/send-tile.js';
+import { datasetDownloadRoutes } from './dataset-download-routes.js';
 
 /**
  * A tile coordinate as plain decimal digits. Typed as a string on purpose: an integer
@@ -25,11 +26,12 @@ const GeoJson = Type.Object(
 );
 
 /**
- * Every dataset's tiles and GeoJSON behind two routes, looked up by id in the started
- * dataset services: a new dataset adds no route.
+ * Every dataset's tiles, GeoJSON and downloads behind three routes, looked up by id in the
+ * started dataset services: a new dataset adds no route.
  */
 export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncTypebox {
   return async (app) => {
+    await app.register(datasetDownloadRoutes(registry));
     const servicesOf = (datasetId: string) => {
       const manifest = registry.get(datasetId);
       const services = app.datasetServices.get(datasetId);

@@ -57,3 +57,49 @@ export const fixtureServerPart: DatasetServerPart = {
       context,
     ),
 };
+
+/**
+ * A dataset whose download needs a role, as fishing facilities' will (R28.10): only users
+ * holding BwDownloadFishingfacility may download it.
+ */
+export const restrictedDownloadManifest: DatasetManifest = {
+  ...fixtureManifest,
+  id: 'testfishingfacilities',
+  name: { 'nb-NO': 'Testredskap', 'en-US': 'Test fishing facilities' },
+  featureKey: { field: 'toolId' },
+  sources: [{ dataUrl: '/api/v1/datasets/testfishingfacilities/geojson' }],
+  download: {
+    formats: ['gpx', 'csv'],
+    requiredRoles: ['BwDownloadFishingfacility'],
+    nameProperty: 'toolId',
+  },
+};
+
+export const restrictedDownloadServerPart: DatasetServerPart = {
+  datasetId: restrictedDownloadManifest.id,
+  start: (context) =>
+    startGeoJsonDataset(
+      {
+        manifest: restrictedDownloadManifest,
+        demo: () => ({
+          type: 'FeatureCollection',
+          features: [
+            {
+              type: 'Feature',
+              properties: { toolId: 'garn-1', toolTypeCode: 'NETS' },
+              geometry: {
+                type: 'LineString',
+                coordinates: [
+                  [14.1, 68.1],
+                  [14.2, 68.15],
+                ],
+              },
+            },
+          ],
+        }),
+        adapter: (body) => JSON.parse(body) as unknown,
+        defaultRefreshMs: 600_000,
+      },
+      context,
+    ),
+};

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DatasetManifest, DatasetRegistry } from '@havkart/datasets-core';
+import {
+  documentFromGeoJson,
+  downloadFileName,
+  EXPORT_FORMATS,
+  exportFormat,
+  OFFERED_FORMAT_IDS,
+} from '@havkart/export';
+import { Type } from 'typebox';
+import type { Caller } from '../auth/verify.js';
+import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+
+const DatasetId = Type.String({
+  pattern: '^[a-z][a-z0-9_-]{0,39}$',
+  examples: ['coastalwarnings'],
+});
+
+const DownloadQuery = Type.Object({
+  format: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    examples: ['gpx'],
+    description: `One of the dataset's download formats: ${OFFERED_FORMAT_IDS.join(', ')}`,
+  }),
+});
+
+const fileBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** The 200 answer in every offered format's media type. */
+const DownloadResponse = Type.Unsafe<Buffer>({
+  description: 'The file, named `{datasetId}-{YYYY-MM-DD}.{ext}` in Content-Disposition',
+  content: Object.fromEntries(
+    EXPORT_FORMATS.filter((format) => format.offered).map((format) => [
+      format.mimeType.split(';')[0]!,
+      { schema: fileBody },
+    ]),
+  ),
+});
+
+/**
+ * Refuses to start with a manifest that asks for a format no writer offers, so a typo in a
+ * manifest shows at start-up rather than as a 400 for every user.
+ */
+export function checkDownloadFormats(manifests: readonly DatasetManifest[]): void {
+  for (const manifest of manifests) {
+    for (const id of manifest.download?.formats ?? []) {
+      if (!OFFERED_FORMAT_IDS.includes(id as (typeof OFFERED_FORMAT_IDS)[number])) {
+        throw new Error(
+          `Dataset "${manifest.id}" declares the download format "${id}", which is not offered (${OFFERED_FORMAT_IDS.join(', ')})`,
+        );
+      }
+    }
+  }
+}
+
+/** 401 for an anonymous caller, 403 for one without every required role; null: allowed. */
+function refusal(required: readonly string[], caller: Caller | null): HttpProblem | null {
+  if (required.length === 0) return null;
+  const needs = `Downloading this dataset needs the role ${required.join(' and ')}`;
+  if (!caller) return new HttpProblem(401, 'Unauthorized', needs, 'NOT_AUTHORIZED');
+  const missing = required.filter((role) => !caller.roles.includes(role));
+  return missing.length > 0 ? new HttpProblem(403, 'Forbidden', needs, 'NOT_AUTHORIZED') : null;
+}
+
+/**
+ * `GET /api/v1/datasets/{id}/download?format=`: a dataset's current features as a file, for
+ * datasets whose manifest declares `download` (spec 01 §9).
+ */
+export function datasetDownloadRoutes(registry: DatasetRegistry): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    checkDownloadFormats(registry.datasets);
+    app.get(
+      '/api/v1/datasets/:datasetId/download',
+      {
+        // A token is read when sent: some datasets need a role to download.
+        config: { access: 'optional' },
+        schema: {
+          tags: ['datasets'],
+          summary: "A dataset's current features as a file in one of its download formats",
+          params: Type.Object({ datasetId: DatasetId }),
+          querystring: DownloadQuery,
+          response: { 200: DownloadResponse, ...problemResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { datasetId } = request.params;
+        const manifest = registry.get(datasetId);
+        const services = app.datasetServices.get(datasetId);
+        if (!manifest || !services) {
+          throw new HttpProblem(404, 'Not Found', `No dataset "${datasetId}" is served here`);
+        }
+        const download = manifest.download;
+        if (!download || !services.geojson) {
+          throw new HttpProblem(404, 'Not Found', `Dataset "${datasetId}" offers no download`);
+        }
+        const format = exportFormat(request.query.format);
+        if (!format || !download.formats.includes(format.id)) {
+          const allowed = download.formats.join(', ');
+          throw new HttpProblem(
+            400,
+            'Bad Request',
+            `Unknown download format "${request.query.format}"; dataset "${datasetId}" downloads as ${allowed}`,
+            undefined,
+            { 'querystring.format': [`must be one of ${allowed}`] },
+          );
+        }
+        const refused = refusal(download.requiredRoles ?? [], request.caller);
+        if (refused) throw refused;
+
+        const document = documentFromGeoJson(services.geojson(), {
+          name: manifest.name['nb-NO'],
+          ...(download.nameProperty ? { nameProperty: download.nameProperty } : {}),
+        });
+        const write = await format.load();
+        const bytes = await write(document);
+        const fileName = downloadFileName(manifest.id, format, new Date());
+        return reply
+          .header('content-type', format.mimeType)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      },
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { readBack, sortedPositions, type ReadBack } from './read-back.js';
+export { SAMPLE_DOCUMENT, SAMPLE_TIMES } from './sample-document.js';
