@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createDemoForecastService } from '@havkart/dataset-weather/server';
 import { APP_VERSION } from '@havkart/domain';
 import { Type } from 'typebox';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { createDemoWaveForecastSource } from './demo-wave-forecast.js';
 import { createMetWaveForecastSource } from './met-oceanforecast.js';
+import { waveForecastRoutes } from './wave-forecast-routes.js';
 import { ForecastUnavailableError, type WaveForecastSource } from './wave-forecast-source.js';
 import { weatherStationRoutes } from './weather-station-routes.js';
 
@@ -29,6 +31,7 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
     : createDemoWaveForecastSource();
   app.log.info({ source: source.kind }, 'wave forecast source');
   await app.register(weatherStationRoutes(process.env));
+  await app.register(waveForecastRoutes(createDemoForecastService()));
 
   app.get(
     '/api/v1/geodata/waveforecast/available/all',

@@ -1,6 +1,6 @@
 // The default forecast service: the demo model, on a new run every six hours.
 import { buildWaveGrid, WAVE_GRID_LAYOUT, type WaveGrid } from '../grid/grid.js';
-import { demoConditions, demoWaves } from '../model/demo-model.js';
+import { demoConditions, demoWaveField } from '../model/demo-model.js';
 import { seaMask as committedSeaMask, type SeaMask } from '../model/sea-mask.js';
 import {
   isoTime,
@@ -44,8 +44,10 @@ export function createDemoForecastService(options: DemoServiceOptions = {}): Wav
     let cached = grids.get(key);
     if (!cached) {
       const m = mask();
+      const field = demoWaveField(time, run.runAt, m);
+      // Nodes with no sea within reach are never drawn: left out, which halves the work.
       cached = buildWaveGrid(WAVE_GRID_LAYOUT, time, (lat, lon) =>
-        demoWaves(lat, lon, time, run.runAt, m),
+        m.seaShare(lat, lon) > 0 ? field(lat, lon) : null,
       );
       grids.set(key, cached);
     }

@@ -56,13 +56,13 @@ export function stormsAt(timeMs: number, runMs: number): Storm[] {
 }
 
 /** Wind and the storms' combined weight at a place, as vector components (m/s, to E and N). */
-function windAt(lat: number, lon: number, timeMs: number, runMs: number) {
+function windAt(lat: number, lon: number, timeMs: number, storms: readonly Storm[]) {
   const hours = timeMs / HOUR_MS;
   // A south-westerly background that slowly veers and freshens.
   let u = 4 + 2.5 * Math.sin(hours / 17 + lon / 9);
   let v = 3 + 2 * Math.cos(hours / 23 + lat / 6);
   let stormWeight = 0;
-  for (const storm of stormsAt(timeMs, runMs)) {
+  for (const storm of storms) {
     const dx = (lon - storm.lon) * KM_PER_DEG * Math.cos(lat * DEG);
     const dy = (lat - storm.lat) * KM_PER_DEG;
     const r = Math.hypot(dx, dy) / STORM_RADIUS_KM;
@@ -97,8 +97,8 @@ export function shelterFactor(seaShare: number): number {
  * The sea state where nothing shelters it: wave height and direction from the wind sea and
  * a westerly swell.
  */
-function openSeaWaves(lat: number, lon: number, timeMs: number, runMs: number) {
-  const { u, v } = windAt(lat, lon, timeMs, runMs);
+function openSeaWaves(lat: number, lon: number, timeMs: number, storms: readonly Storm[]) {
+  const { u, v } = windAt(lat, lon, timeMs, storms);
   const wind = Math.hypot(u, v);
   const windSea = Math.min(12, 0.02 * wind * wind);
   const hours = timeMs / HOUR_MS;
@@ -123,9 +123,17 @@ function openSeaWaves(lat: number, lon: number, timeMs: number, runMs: number) {
  * is land: grid nodes near the coast keep a value, so sampling between them stays smooth.
  */
 export function demoWaves(lat: number, lon: number, timeMs: number, runMs: number, mask: SeaMask) {
-  const open = openSeaWaves(lat, lon, timeMs, runMs);
-  const height = open.height * shelterFactor(mask.seaShare(lat, lon));
-  return { height, from: open.from, period: 3 + 3.2 * Math.sqrt(height) };
+  return demoWaveField(timeMs, runMs, mask)(lat, lon);
+}
+
+/** {@link demoWaves} for many places at one time: the storms are placed once. */
+export function demoWaveField(timeMs: number, runMs: number, mask: SeaMask) {
+  const storms = stormsAt(timeMs, runMs);
+  return (lat: number, lon: number) => {
+    const open = openSeaWaves(lat, lon, timeMs, storms);
+    const height = open.height * shelterFactor(mask.seaShare(lat, lon));
+    return { height, from: open.from, period: 3 + 3.2 * Math.sqrt(height) };
+  };
 }
 
 /** Everything the forecast shows, at a place and time, as the run starting at `runMs` has it. */
@@ -136,7 +144,8 @@ export function demoConditions(
   runMs: number,
   mask: SeaMask,
 ): Conditions {
-  const { u, v, stormWeight } = windAt(lat, lon, timeMs, runMs);
+  const storms = stormsAt(timeMs, runMs);
+  const { u, v, stormWeight } = windAt(lat, lon, timeMs, storms);
   const windSpeed = Math.hypot(u, v);
   const hours = timeMs / HOUR_MS;
   const gustiness = 1.25 + 0.15 * Math.sin(hours / 5 + lon);
@@ -169,7 +178,7 @@ export function demoConditions(
     };
   }
   const shelter = shelterFactor(mask.seaShare(lat, lon));
-  const waves = demoWaves(lat, lon, timeMs, runMs, mask);
+  const waves = demoWaveField(timeMs, runMs, mask)(lat, lon);
   // Tide along the coast (north-east, then south-west) plus a wind drift to the right of the
   // wind, as the Coriolis force turns it.
   const tide = 0.35 * Math.cos((2 * Math.PI * hours) / TIDE_HOURS + lon / 3 + lat / 5);
