@@ -16,7 +16,28 @@ const REQUIRED = [
     check: () => fs.existsSync('/usr/bin/gpsdecode'),
     why: 'the AIS decoder differential test',
   },
+  {
+    pkg: 'gdal-bin',
+    check: () => fs.existsSync('/usr/bin/ogr2ogr'),
+    why: 'reading downloads back with ogr2ogr',
+  },
+  {
+    pkg: 'python3-gpxpy',
+    check: () => pythonModule('gpxpy'),
+    why: 'reading GPX downloads back with gpxpy',
+  },
+  {
+    pkg: 'python3-openpyxl',
+    check: () => pythonModule('openpyxl'),
+    why: 'reading Excel downloads back with openpyxl',
+  },
 ];
+
+/** Whether Debian's Python (not another one on the PATH) can import the module. */
+function pythonModule(name) {
+  if (!fs.existsSync('/usr/bin/python3')) return false;
+  return spawnSync('/usr/bin/python3', ['-c', `import ${name}`]).status === 0;
+}
 
 export function ensureSystemPackages() {
   const missing = REQUIRED.filter((entry) => !entry.check());

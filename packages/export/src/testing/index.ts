@@ -1,2 +1,3 @@
 export { readBack, sortedPositions, type ReadBack } from './read-back.js';
 export { SAMPLE_DOCUMENT, SAMPLE_TIMES } from './sample-document.js';
+export * from './debian-readers.js';
