@@ -68,4 +68,39 @@ describe('dataset GeoJSON as an export document', () => {
       ],
     });
   });
+
+  it('leaves out features whose coordinates are malformed, keeping the rest', () => {
+    const odd = {
+      features: [
+        { properties: {}, geometry: { type: 'Point', coordinates: 'x' } },
+        { properties: {}, geometry: { type: 'Point', coordinates: [1] } },
+        { properties: {}, geometry: { type: 'LineString', coordinates: [[1, 2], null] } },
+        { properties: {}, geometry: { type: 'Polygon', coordinates: [] } },
+        { properties: {}, geometry: { type: 'MultiPolygon', coordinates: [[[[1, 'a']]]] } },
+        {
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [1, 2],
+              [3, 4],
+            ],
+          },
+        },
+      ],
+    };
+    expect(documentFromGeoJson(odd, { name: 'x' }).features).toEqual([
+      {
+        kind: 'line',
+        name: null,
+        properties: {},
+        parts: [
+          [
+            { lon: 1, lat: 2 },
+            { lon: 3, lat: 4 },
+          ],
+        ],
+      },
+    ]);
+  });
 });

@@ -23,9 +23,28 @@ export interface FromGeoJsonOptions {
   readonly nameProperty?: string;
 }
 
-type Coordinates = readonly (readonly number[])[];
+/** A GeoJSON position as ours, or null when it is not two finite numbers. */
+function position(value: unknown): ExportPosition | null {
+  if (!Array.isArray(value)) return null;
+  const [lon, lat] = value as unknown[];
+  return typeof lon === 'number' && typeof lat === 'number' && isFinite(lon) && isFinite(lat)
+    ? { lon, lat }
+    : null;
+}
 
-const position = (c: readonly number[]): ExportPosition => ({ lon: c[0] ?? 0, lat: c[1] ?? 0 });
+/** Positions of a line or ring, or null when any is malformed or there are none. */
+function positions(value: unknown): ExportPosition[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const read = value.map(position);
+  return read.every((p) => p !== null) ? (read as ExportPosition[]) : null;
+}
+
+/** A list of `read` items, or null when it is empty or any item is malformed. */
+function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const items = value.map(read);
+  return items.every((item) => item !== null) ? (items as T[]) : null;
+}
 
 /** Numbers, texts and booleans pass; anything else (objects, arrays) as JSON text. */
 function exportValue(value: unknown): ExportValue {
@@ -35,48 +54,35 @@ function exportValue(value: unknown): ExportValue {
   return JSON.stringify(value);
 }
 
+/** The features a geometry gives; none when its coordinates are malformed. */
 function geometryFeatures(
   type: string,
   coordinates: unknown,
   base: { name: string | null; properties: ExportProperties },
 ): ExportFeature[] {
+  const rings = (value: unknown) => listOf(value, positions);
   switch (type) {
-    case 'Point':
-      return [
-        { kind: 'point', ...base, position: { ...position(coordinates as number[]), time: null } },
-      ];
+    case 'Point': {
+      const p = position(coordinates);
+      return p ? [{ kind: 'point', ...base, position: { ...p, time: null } }] : [];
+    }
     case 'MultiPoint':
-      return (coordinates as Coordinates).map((c) => ({
+      return (positions(coordinates) ?? []).map((p) => ({
         kind: 'point',
         ...base,
-        position: { ...position(c), time: null },
+        position: { ...p, time: null },
       }));
     case 'LineString':
-      return [{ kind: 'line', ...base, parts: [(coordinates as Coordinates).map(position)] }];
-    case 'MultiLineString':
-      return [
-        {
-          kind: 'line',
-          ...base,
-          parts: (coordinates as Coordinates[]).map((l) => l.map(position)),
-        },
-      ];
+    case 'MultiLineString': {
+      const parts = type === 'LineString' ? listOf([coordinates], positions) : rings(coordinates);
+      return parts ? [{ kind: 'line', ...base, parts }] : [];
+    }
     case 'Polygon':
-      return [
-        {
-          kind: 'polygon',
-          ...base,
-          polygons: [(coordinates as Coordinates[]).map((r) => r.map(position))],
-        },
-      ];
-    case 'MultiPolygon':
-      return [
-        {
-          kind: 'polygon',
-          ...base,
-          polygons: (coordinates as Coordinates[][]).map((p) => p.map((r) => r.map(position))),
-        },
-      ];
+    case 'MultiPolygon': {
+      const polygons =
+        type === 'Polygon' ? listOf([coordinates], rings) : listOf(coordinates, rings);
+      return polygons ? [{ kind: 'polygon', ...base, polygons }] : [];
+    }
     default:
       return [];
   }
@@ -84,7 +90,8 @@ function geometryFeatures(
 
 /**
  * One export feature per GeoJSON feature (a multi-point gives one point each, with the same
- * properties). Features without a geometry, or with a geometry collection, are left out.
+ * properties). Features without a geometry, with a geometry collection or with malformed
+ * coordinates are left out: an upstream's odd feature must not fail a download.
  */
 export function documentFromGeoJson(
   collection: GeoJsonInput,
