@@ -17,6 +17,9 @@ import { mailPlugin } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { liveAisPlugin } from './live/plugin.js';
 import { trackPlugin } from './tracks/track-plugin.js';
+import { createLiveBus } from './cluster/live-bus.js';
+import { connectRedis } from './cluster/redis.js';
+import { healthRoutes } from './routes/health.js';
 
 /** Requests logged at debug rather than info: map tiles, glyphs and the app's static files. */
 const QUIET_PREFIXES = ['/tiles/', '/fonts/', '/assets/', '/healthz'];
@@ -89,24 +92,37 @@ export async function buildApp(
     );
   });
 
+  const redisUrl = config.cluster.redisUrl;
+  const redis = redisUrl ? await connectRedis(redisUrl) : null;
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => redis?.disconnect());
   // Rate limiting first of all, so its onRequest hook runs before the token check below.
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
   // Then, so every route, ours and the external plugins', states who may call it.
   await app.register(routeAccessPlugin);
   await registerExternalPlugins(app, config);
   await app.register(configPlugin, config);
   await app.register(problemDetailsPlugin);
   await app.register(databasePlugin);
-  await app.register(mailPlugin);
-  // Before the route groups (API clients register with sign-in), so its hook reaches them.
-  await app.register(adminAuditPlugin);
-  await app.register(freshGrantsPlugin);
-  await app.register(identityPlugin);
+  // A process without the `api` role (ingest or track writer alone) answers /healthz only.
+  const api = config.cluster.roles.has('api');
+  if (api) {
+    await app.register(mailPlugin);
+    // Before the route groups (API clients register with sign-in), so its hook reaches them.
+    await app.register(adminAuditPlugin);
+    await app.register(freshGrantsPlugin);
+    await app.register(identityPlugin);
+  }
   // Live AIS before the routes: its state and bus are used by other route groups (tracks).
-  await app.register(liveAisPlugin, { now: options.liveClock });
+  const bus = await createLiveBus(config, app.log);
+  await app.register(liveAisPlugin, { now: options.liveClock, bus });
   await app.register(trackPlugin);
-  await app.register(registerRoutes);
-  await app.register(webAppPlugin);
+  if (api) {
+    await app.register(registerRoutes);
+    await app.register(webAppPlugin);
+  } else {
+    await app.register(healthRoutes);
+  }
   await app.ready();
   return app;
 }

@@ -1,3 +1,4 @@
+import { ServiceUnreachableError } from './cluster/service-unreachable.js';
 import type { ServerConfig } from './config/config.js';
 
 /** What the server was doing when it failed to start. */
@@ -35,6 +36,8 @@ export function explainStartupFailure(
   error: unknown,
   config: ServerConfig,
 ): string | null {
+  // The live bus or Redis: the error already says which variable to check.
+  if (error instanceof ServiceUnreachableError) return error.message;
   const codes = codesOf(error);
   const has = (...wanted: string[]) => wanted.some((code) => codes.includes(code));
   if (stage === 'listen') {

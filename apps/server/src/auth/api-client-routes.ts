@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { requirePolicy } from './access.js';
 import { AIS_PUBLIC_CLIENT_ID, WEB_CLIENT_ID, clientSecret } from './clients.js';
-import { loadAuthSecrets } from './keys.js';
+import { loadSharedAuthSecrets } from '../cluster/shared-secrets.js';
 
 const ClientId = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{2,99}$' });
 
@@ -31,7 +31,7 @@ const RESERVED = new Set([WEB_CLIENT_ID, AIS_PUBLIC_CLIENT_ID]);
  * programs can fetch AIS tokens at /auth/connect/token. The secret is shown once.
  */
 export const apiClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { clientSecretKey } = await loadAuthSecrets(app.config.dataDir);
+  const { clientSecretKey } = await loadSharedAuthSecrets(app.config, app.db);
 
   app.get(
     '/api/v1/admin/apiclients',

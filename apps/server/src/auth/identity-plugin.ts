@@ -6,7 +6,9 @@ import { hasRestrictedAis, type RestrictedAisProfile } from '@havkart/domain';
 import { AUTH_PREFIX, apiResourceFor, issuerFor } from './clients.js';
 import { geoFilterTest } from './geo-filter.js';
 import { handleInteraction, isInteractionPath } from './interactions.js';
-import { ACCESS_TOKEN_ALG, accessTokenJwks, loadAuthSecrets } from './keys.js';
+import { RedisLoginThrottle } from '../cluster/redis-login-throttle.js';
+import { loadSharedAuthSecrets } from '../cluster/shared-secrets.js';
+import { ACCESS_TOKEN_ALG, accessTokenJwks } from './keys.js';
 import { pruneExpired } from './oidc-adapter.js';
 import { createProvider } from './provider.js';
 import { findUserById, seedDemoUsers, type StoredUser } from './users.js';
@@ -53,7 +55,12 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 export const identityPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db } = app;
-    const secrets = await loadAuthSecrets(config.dataDir);
+    const secrets = await loadSharedAuthSecrets(config, db);
+    const throttle = app.redis
+      ? new RedisLoginThrottle(app.redis, config.cluster.redisPrefix, (error) =>
+          app.log.warn({ err: error }, 'sign-in throttle: Redis failed'),
+        )
+      : undefined;
     if (config.identity.demoUsers) {
       await seedDemoUsers(db, config.identity.demoUserPassword, app.log);
     }
@@ -139,7 +146,7 @@ export const identityPlugin = fp(
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         const pathname = (raw.url ?? '/').split('?')[0] ?? '/';
         if (isInteractionPath(pathname)) {
-          await handleInteraction(provider, db, raw, reply.raw);
+          await handleInteraction(provider, db, raw, reply.raw, throttle);
           return;
         }
         // Mounted like an Express sub-app: the provider sees its own paths and the mount.

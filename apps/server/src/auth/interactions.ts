@@ -5,11 +5,11 @@ import type { Database } from '../database/schema.js';
 import { AUTH_PREFIX } from './clients.js';
 import { pickLanguage, type AuthLanguage } from './messages.js';
 import { loginPage, PAGE_CSP, simpleErrorPage, type LoginError } from './pages.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, type SignInThrottle } from './login-throttle.js';
 import { authenticate } from './users.js';
 
-/** One per process: wrong passwords per user name (see login-throttle.ts). */
-const throttle = new LoginThrottle();
+/** Wrong passwords per user name in this process, unless a shared throttle is passed. */
+const processThrottle = new LoginThrottle();
 
 /** A sign-in form is small; anything bigger is not one. */
 const FORM_LIMIT_BYTES = 4096;
@@ -54,6 +54,7 @@ export async function handleInteraction(
   db: Kysely<Database>,
   req: IncomingMessage,
   res: ServerResponse,
+  throttle: SignInThrottle = processThrottle,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const [, uid, action] = INTERACTION_PATH.exec(url.pathname) ?? [];
@@ -108,13 +109,13 @@ export async function handleInteraction(
   if (!username || !password || username.length > 100 || password.length > 200) {
     return render(400, { username: username.slice(0, 100), error: 'missingFields' });
   }
-  if (throttle.blocked(username)) return render(429, { username, error: 'tooManyAttempts' });
+  if (await throttle.blocked(username)) return render(429, { username, error: 'tooManyAttempts' });
   const user = await authenticate(db, username, password);
   if (!user) {
-    throttle.failed(username);
+    await throttle.failed(username);
     return render(401, { username, error: 'wrongCredentials' });
   }
-  throttle.succeeded(username);
+  await throttle.succeeded(username);
   await provider.interactionFinished(
     req,
     res,

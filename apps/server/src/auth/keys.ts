@@ -21,19 +21,28 @@ async function signingKey(alg: 'ES256' | 'RS256'): Promise<JWK> {
   return { ...jwk, alg, use: 'sig', kid: randomBytes(8).toString('base64url') };
 }
 
+/** New secrets: two signing keys, a cookie key and the client-secret key. */
+export async function createAuthSecrets(): Promise<AuthSecrets> {
+  return {
+    jwks: { keys: [await signingKey('ES256'), await signingKey('RS256')] },
+    cookieKeys: [randomBytes(32).toString('base64url')],
+    clientSecretKey: randomBytes(32).toString('base64url'),
+  };
+}
+
 /**
  * Reads the secrets from DATA_DIR, creating them on first start. The file is written
  * owner-only and atomically, so a crash never leaves half a key.
  */
 export async function loadAuthSecrets(dataDir: string): Promise<AuthSecrets> {
-  const file = path.join(dataDir, FILE);
+  return loadAuthSecretsFile(path.join(dataDir, FILE));
+}
+
+/** The same from a file of the operator's choice (`AUTH_KEYS_FILE`, shared by instances). */
+export async function loadAuthSecretsFile(file: string): Promise<AuthSecrets> {
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as AuthSecrets;
-  const secrets: AuthSecrets = {
-    jwks: { keys: [await signingKey('ES256'), await signingKey('RS256')] },
-    cookieKeys: [randomBytes(32).toString('base64url')],
-    clientSecretKey: randomBytes(32).toString('base64url'),
-  };
-  fs.mkdirSync(dataDir, { recursive: true });
+  const secrets = await createAuthSecrets();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   fs.renameSync(temporary, file);

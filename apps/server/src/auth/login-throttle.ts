@@ -9,7 +9,14 @@ export const WINDOW_MS = 15 * 60 * 1000;
 /** Entries kept at most, so a flood of made-up user names cannot grow memory without bound. */
 const MAX_ENTRIES = 10_000;
 
-export class LoginThrottle {
+/** Wrong passwords per user name: in this process, or shared through Redis in a cluster. */
+export interface SignInThrottle {
+  blocked(username: string): boolean | Promise<boolean>;
+  failed(username: string): void | Promise<void>;
+  succeeded(username: string): void | Promise<void>;
+}
+
+export class LoginThrottle implements SignInThrottle {
   private readonly failures = new Map<string, { count: number; since: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}

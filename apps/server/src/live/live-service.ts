@@ -19,11 +19,19 @@ export class LiveService {
   private readonly expiryTimer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
+  /**
+   * `followBus: false` keeps no live state: an ingest-only process publishes, and another
+   * process's API instances hold the state.
+   */
   constructor(
     readonly bus: LiveBus = new InProcessBus(),
     readonly now: () => number = Date.now,
+    options: { followBus?: boolean } = {},
   ) {
-    this.unsubscribe = bus.subscribe((item) => this.state.apply(item.message, item.timeMs));
+    this.unsubscribe =
+      options.followBus === false
+        ? () => undefined
+        : bus.subscribe((item) => this.state.apply(item.message, item.timeMs));
     this.hub = new StreamHub(this.state, now);
     this.ingest = new AisIngest(bus, now);
     this.expiryTimer = setInterval(() => this.state.expire(this.now()), EXPIRY_SWEEP_MS);

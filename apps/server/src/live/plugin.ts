@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LiveBus } from '../ingest/bus.js';
 import { routeAccessFor } from './access.js';
 import { LiveService } from './live-service.js';
 import { aisRoutes } from './routes/ais.js';
@@ -28,12 +29,24 @@ declare module 'fastify' {
 export interface LiveAisPluginOptions {
   /** Clock in epoch ms; the real one unless a test drives it. */
   now?: (() => number) | undefined;
+  /** The bus; the in-process one unless the app made a JetStream bus. */
+  bus?: LiveBus | undefined;
 }
 
 export const liveAisPlugin = fp(
   async (app: FastifyInstance, options: LiveAisPluginOptions) => {
-    const live = new LiveService(undefined, options.now);
+    const roles = app.config.cluster.roles;
+    const live = new LiveService(options.bus, options.now, { followBus: roles.has('api') });
     app.decorate('live', live);
+    app.addHook('onReady', async () => {
+      if (roles.has('ingest')) {
+        live.startSources(app.config.aisSources, app.log.child({ module: 'ais-ingest' }));
+      }
+    });
+    // Open streams would keep close() waiting for ever.
+    app.addHook('preClose', async () => live.endStreams());
+    app.addHook('onClose', async () => live.close());
+    if (!roles.has('api')) return;
     const policy = { allowUnauthenticated: app.config.liveRestrictedAccess };
     // One count for every base: a client's streams on any tier count together.
     const streams = new StreamLimits(
@@ -49,12 +62,6 @@ export const liveAisPlugin = fp(
       await app.register(multiplexRoutes(ctx));
     }
     await app.register(statusRoutes(live));
-    app.addHook('onReady', async () => {
-      live.startSources(app.config.aisSources, app.log.child({ module: 'ais-ingest' }));
-    });
-    // Open streams would keep close() waiting for ever.
-    app.addHook('preClose', async () => live.endStreams());
-    app.addHook('onClose', async () => live.close());
   },
   { name: 'live-ais', dependencies: ['config'] },
 );

@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config/config.js';
 
 /**
@@ -40,8 +41,18 @@ export function rateKey(request: FastifyRequest): string {
  * `onRequest`, before any token is verified, so a flood of requests with bearer tokens costs
  * no signature checks and an aborted request never reaches the limiter half-gone.
  */
-export async function registerRateLimit(app: FastifyInstance, config: ServerConfig) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: ServerConfig,
+  redis: Redis | null = null,
+) {
+  // With Redis, every instance counts the same client; while Redis is away, requests are
+  // served uncounted rather than refused.
+  const store = redis
+    ? { redis, nameSpace: `${config.cluster.redisPrefix}rate:`, skipOnError: true }
+    : {};
   await app.register(rateLimit, {
+    ...store,
     global: true,
     hook: 'onRequest',
     max: (request) =>

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JetStreamBus } from '../cluster/jetstream-bus.js';
+import { consumeTracks } from '../cluster/tracks-consumer.js';
 import { livePositions, liveTrackAccess } from './live-wiring.js';
 import { PostgresTrackStore } from './postgres/postgres-store.js';
 import { SqliteTrackStore } from './sqlite/sqlite-store.js';
@@ -52,13 +54,20 @@ export const trackPlugin = fp(
       app.databaseKind === 'postgres'
         ? new PostgresTrackStore(app.db)
         : new SqliteTrackStore(path.join(app.config.dataDir, 'havkart.sqlite'));
+    // Only the `tracks` role writes, compacts and applies retention: once per deployment.
+    const writer = app.config.cluster.roles.has('tracks');
     const recorder = new TrackRecorder(store, {
-      compactMs: config.compactSeconds * 1000,
+      compactMs: writer ? config.compactSeconds * 1000 : 0,
       onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
     });
     const live = app.hasDecorator('live') ? app.live : undefined;
-    const source = options.source ?? (live ? livePositions(live) : undefined);
-    const unsubscribe = source?.subscribe((position) => recorder.record(position));
+    const durable = !options.source && writer && live?.bus instanceof JetStreamBus;
+    const source = options.source ?? (live && !durable ? livePositions(live) : undefined);
+    const unsubscribe = writer
+      ? source?.subscribe((position) => recorder.record(position))
+      : undefined;
+    const durableBus = durable && live?.bus instanceof JetStreamBus ? live.bus : undefined;
+    if (durableBus) app.addHook('onReady', async () => consumeTracks(durableBus, store));
 
     let retaining: Promise<unknown> = Promise.resolve();
     const retain = () => {
@@ -66,20 +75,23 @@ export const trackPlugin = fp(
         .then(() => store.retain(retentionRule(config, now())))
         .catch((error: unknown) => app.log.error({ err: error }, 'track retention failed'));
     };
-    const retentionTimer = setInterval(retain, RETENTION_EVERY_MS);
+    const retentionTimer = setInterval(() => writer && retain(), RETENTION_EVERY_MS);
     retentionTimer.unref();
-    app.addHook('onReady', async () => retain());
+    app.addHook('onReady', async () => writer && retain());
 
     app.decorate('trackStore', store);
     app.decorate('trackRecorder', recorder);
     app.addHook('onClose', async () => {
       clearInterval(retentionTimer);
       unsubscribe?.();
+      // The batch being stored finishes (and is acknowledged) before the store closes.
+      await durableBus?.stopConsumers();
       await recorder.stop();
       await retaining;
       await store.close();
     });
 
+    if (!app.config.cluster.roles.has('api')) return;
     await app.register(trackRoutes, {
       store,
       access: options.access ?? (live ? liveTrackAccess(app, live) : openTierAccess()),

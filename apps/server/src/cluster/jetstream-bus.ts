@@ -1,0 +1,383 @@
+/**
+ * The live bus on NATS JetStream: ingest publishes into one stream (subjects per message
+ * kind), API instances replay the live window and then follow it with an ordered consumer,
+ * and the track writer reads it through one durable consumer, acknowledging a batch only
+ * once the batch is stored.
+ */
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  DiscardPolicy,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import type { BusHandler, BusMessage, LiveBus } from '../ingest/bus.js';
+import {
+  decodeBusMessage,
+  encodeBusMessage,
+  messageId,
+  messageKind,
+  streamName,
+  subjectOf,
+  type MessageKind,
+} from './bus-codec.js';
+import { redactUrl } from './cluster-config.js';
+import { PublishBuffer } from './publish-buffer.js';
+import { reasonOf, ServiceUnreachableError } from './service-unreachable.js';
+
+export interface BusLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JetStreamBusOptions {
+  url: string;
+  /** Stream, subject and consumer prefix. */
+  prefix: string;
+  /** What the stream keeps: by age and by bytes, the oldest discarded first. */
+  maxAgeMs: number;
+  maxBytes: number;
+  /** How far back a subscriber's replay starts: the live window. */
+  replayMs: number;
+  /** Newest messages kept while NATS is unreachable, milliseconds. */
+  bufferMs: number;
+  log: BusLog;
+  /** Shown in NATS's connection list. */
+  name: string;
+  now?: () => number;
+}
+
+export interface BusHealth {
+  status: 'up' | 'down';
+  latencyMs: number | null;
+  /** Messages waiting in this process to be published. */
+  buffered: number;
+  /** Whether replay of the live window has reached the stream's end; absent without one. */
+  replayed?: boolean;
+}
+
+/** Messages published per round trip; the event loop turns between batches. */
+const PUBLISH_BATCH = 1000;
+/** Messages the track writer stores and acknowledges at a time. */
+const DURABLE_BATCH = 2000;
+/** Seconds the server waits for an acknowledgement before redelivering. */
+const ACK_WAIT_S = 10;
+const LOG_EVERY_MS = 60_000;
+const NS_PER_MS = 1_000_000;
+/** Two ingest processes' copies of one transmission arrive well within this. */
+const DUPLICATE_WINDOW_MS = 10_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Exponential reconnect delay with jitter, from a quarter second up to ten seconds. */
+export function reconnectDelay(attempt: number, random = Math.random): number {
+  const base = Math.min(250 * 2 ** attempt, 10_000);
+  return Math.round(base / 2 + (random() * base) / 2);
+}
+
+export class JetStreamBus implements LiveBus {
+  private readonly handlers = new Set<BusHandler>();
+  private readonly buffer: PublishBuffer;
+  private readonly stream: string;
+  private readonly now: () => number;
+  private readonly logTimer: NodeJS.Timeout;
+  private following: ConsumerMessages | undefined;
+  private readonly durableStops: (() => void)[] = [];
+  private readonly durableLoops: Promise<void>[] = [];
+  private connected = true;
+  private draining = false;
+  private drained: Promise<void> = Promise.resolve();
+  private closed = false;
+  private caughtUp = false;
+  private attempts = 0;
+  /** Counters since the last once-a-minute log line. */
+  private counts = { queued: 0, sent: 0, delivered: 0, stored: 0, droppedBefore: 0 };
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly options: JetStreamBusOptions,
+  ) {
+    this.stream = streamName(options.prefix);
+    this.now = options.now ?? Date.now;
+    this.buffer = new PublishBuffer(options.bufferMs);
+    void this.watchStatus();
+    this.logTimer = setInterval(() => this.logCounts(), LOG_EVERY_MS);
+    this.logTimer.unref();
+  }
+
+  /** Connects and makes sure the stream exists with the configured limits. */
+  static async connect(options: JetStreamBusOptions): Promise<JetStreamBus> {
+    const where = redactUrl(options.url);
+    let bus: JetStreamBus | undefined;
+    let nc: NatsConnection | undefined;
+    try {
+      const state = { bus: undefined as JetStreamBus | undefined };
+      nc = await connect({
+        servers: options.url,
+        name: options.name,
+        timeout: 5000,
+        maxReconnectAttempts: -1,
+        pingInterval: 10_000,
+        reconnectDelayHandler: () => reconnectDelay(state.bus ? state.bus.attempts++ : 0),
+      });
+      const jsm = await jetstreamManager(nc, { timeout: 10_000 });
+      bus = new JetStreamBus(nc, jetstream(nc, { timeout: 10_000 }), jsm, options);
+      state.bus = bus;
+      await bus.ensureStream();
+      return bus;
+    } catch (error) {
+      await (bus ? bus.close() : nc?.close())?.catch(() => undefined);
+      throw new ServiceUnreachableError(
+        'LIVE_BUS_URL',
+        `cannot use the live bus at ${where}: ${reasonOf(error)}; check LIVE_BUS_URL and that NATS runs with JetStream enabled`,
+        { cause: error },
+      );
+    }
+  }
+
+  private async ensureStream(): Promise<void> {
+    const config = {
+      name: this.stream,
+      subjects: [subjectOf(this.options.prefix, '>')],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      discard: DiscardPolicy.Old,
+      max_age: this.options.maxAgeMs * NS_PER_MS,
+      max_bytes: this.options.maxBytes,
+      duplicate_window: Math.min(DUPLICATE_WINDOW_MS, this.options.maxAgeMs) * NS_PER_MS,
+    };
+    const existing = await this.jsm.streams.info(this.stream).catch(() => null);
+    if (!existing) await this.jsm.streams.add(config);
+    else if (
+      existing.config.max_age !== config.max_age ||
+      existing.config.max_bytes !== config.max_bytes
+    ) {
+      await this.jsm.streams.update(this.stream, config);
+    }
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') {
+        this.connected = false;
+        this.options.log.warn({ bus: redactUrl(this.options.url) }, 'live bus disconnected');
+      } else if (status.type === 'reconnect') {
+        this.connected = true;
+        this.attempts = 0;
+        this.options.log.info({ buffered: this.buffer.size }, 'live bus reconnected');
+        this.scheduleDrain();
+      }
+    }
+  }
+
+  publish(item: BusMessage): void {
+    if (this.closed) return;
+    this.buffer.push({
+      subject: subjectOf(this.options.prefix, messageKind(item.message)),
+      data: encodeBusMessage(item),
+      id: messageId(item),
+      atMs: this.now(),
+    });
+    this.counts.queued++;
+    this.scheduleDrain();
+  }
+
+  private scheduleDrain(): void {
+    if (this.draining || !this.connected || this.buffer.size === 0) return;
+    this.draining = true;
+    this.drained = new Promise((resolve) => setImmediate(() => void this.drain().then(resolve)));
+  }
+
+  /** Sends what is buffered, a batch per round trip, while connected. */
+  private async drain(): Promise<void> {
+    try {
+      while (this.connected && this.buffer.size > 0 && !this.nc.isClosed()) {
+        const batch = this.buffer.take(PUBLISH_BATCH);
+        try {
+          for (const pending of batch) {
+            const h = headers();
+            h.set('Nats-Msg-Id', pending.id);
+            this.nc.publish(pending.subject, pending.data, { headers: h });
+          }
+          await this.nc.flush();
+          this.counts.sent += batch.length;
+        } catch (error) {
+          // Sent again later; JetStream drops the copies it already stored by their id.
+          this.buffer.putBack(batch);
+          this.options.log.warn({ err: reasonOf(error) }, 'live bus publish failed');
+          break;
+        }
+      }
+    } finally {
+      this.draining = false;
+    }
+    this.buffer.trim(this.now());
+    if (this.connected && this.buffer.size > 0 && !this.closed) this.scheduleDrain();
+  }
+
+  /** Resolves once what was published so far has reached NATS (tests, shutdown). */
+  async flush(): Promise<void> {
+    while (this.draining || (this.connected && this.buffer.size > 0)) {
+      this.scheduleDrain();
+      await this.drained;
+    }
+  }
+
+  subscribe(handler: BusHandler): () => void {
+    this.handlers.add(handler);
+    if (!this.following && !this.closed) {
+      void this.follow().catch((error: unknown) =>
+        this.options.log.error({ err: reasonOf(error) }, 'live bus replay failed'),
+      );
+    }
+    return () => this.handlers.delete(handler);
+  }
+
+  /** Replays from now − the live window, then follows new messages, in stream order. */
+  private async follow(): Promise<void> {
+    const startMs = this.now() - this.options.replayMs;
+    const { state } = await this.jsm.streams.info(this.stream);
+    const target = state.last_seq;
+    this.caughtUp = state.messages === 0 || Date.parse(state.last_ts) < startMs;
+    const consumer = await this.js.consumers.get(this.stream, {
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: new Date(startMs).toISOString(),
+    });
+    const messages = await consumer.consume({ max_messages: 5000 });
+    this.following = messages;
+    for await (const m of messages) {
+      const item = decodeBusMessage(m.data);
+      if (item) for (const handler of this.handlers) handler(item);
+      this.counts.delivered++;
+      if (!this.caughtUp && (m.seq >= target || m.info.pending === 0)) this.caughtUp = true;
+    }
+  }
+
+  /**
+   * Reads one kind of message through a durable consumer: `store` gets a batch and the batch
+   * is acknowledged only once `store` resolves. A failed batch is retried, never skipped, so
+   * a crash or an error loses nothing; what the server redelivers must be stored idempotently.
+   */
+  async consumeDurable(
+    durable: string,
+    kind: MessageKind,
+    store: (items: BusMessage[]) => Promise<void>,
+  ): Promise<void> {
+    const name = `${this.options.prefix}_${durable}`;
+    const exists = await this.jsm.consumers.info(this.stream, name).catch(() => null);
+    if (!exists) {
+      await this.jsm.consumers.add(this.stream, {
+        durable_name: name,
+        ack_policy: AckPolicy.All,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: subjectOf(this.options.prefix, kind),
+        ack_wait: ACK_WAIT_S * 1000 * NS_PER_MS,
+        max_ack_pending: DURABLE_BATCH * 4,
+      });
+    }
+    const consumer = await this.js.consumers.get(this.stream, name);
+    let stopped = false;
+    this.durableStops.push(() => (stopped = true));
+    const loop = async () => {
+      while (!stopped) {
+        const batch = [];
+        try {
+          for await (const m of await consumer.fetch({
+            max_messages: DURABLE_BATCH,
+            expires: 1000,
+          })) {
+            batch.push(m);
+          }
+        } catch (error) {
+          if (!stopped) this.options.log.warn({ err: reasonOf(error) }, 'live bus fetch failed');
+          await sleep(1000);
+        }
+        const last = batch[batch.length - 1];
+        if (!last) continue;
+        const items = batch.map((m) => decodeBusMessage(m.data)).filter((m) => m !== null);
+        for (let attempt = 0; !stopped; attempt++) {
+          try {
+            await store(items);
+            // Acknowledging the last acknowledges the batch (AckPolicy.All).
+            await last.ackAck();
+            this.counts.stored += items.length;
+            break;
+          } catch (error) {
+            this.options.log.error({ err: reasonOf(error), attempt }, 'storing a bus batch failed');
+            await sleep(reconnectDelay(attempt));
+          }
+        }
+      }
+    };
+    this.durableLoops.push(loop());
+  }
+
+  /** Stops the durable consumers after the batch each is storing. */
+  async stopConsumers(): Promise<void> {
+    for (const stop of this.durableStops) stop();
+    await Promise.all(this.durableLoops);
+  }
+
+  async health(): Promise<BusHealth> {
+    const base = {
+      buffered: this.buffer.size,
+      ...(this.following ? { replayed: this.caughtUp } : {}),
+    };
+    if (!this.connected || this.nc.isClosed()) return { status: 'down', latencyMs: null, ...base };
+    const started = performance.now();
+    try {
+      await Promise.race([
+        this.nc.rtt(),
+        sleep(2000).then(() => Promise.reject(new Error('no answer within 2 s'))),
+      ]);
+      return {
+        status: 'up',
+        latencyMs: Math.round((performance.now() - started) * 10) / 10,
+        ...base,
+      };
+    } catch {
+      return { status: 'down', latencyMs: null, ...base };
+    }
+  }
+
+  private logCounts(): void {
+    const { queued, sent, delivered, stored, droppedBefore } = this.counts;
+    const dropped = this.buffer.dropped - droppedBefore;
+    const details = { queued, sent, delivered, stored, dropped, buffered: this.buffer.size };
+    if (!this.connected || dropped > 0) {
+      this.options.log.warn(details, 'live bus unreachable: buffering the newest messages');
+    } else if (queued + delivered + stored > 0) {
+      this.options.log.info(details, 'live bus in the last minute');
+    }
+    this.counts = {
+      queued: 0,
+      sent: 0,
+      delivered: 0,
+      stored: 0,
+      droppedBefore: this.buffer.dropped,
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.logTimer);
+    this.handlers.clear();
+    const stopping = this.stopConsumers();
+    if (this.connected) {
+      await Promise.race([this.flush(), sleep(5000)]).catch(() => undefined);
+    }
+    await this.following?.close().catch(() => undefined);
+    await stopping;
+    await this.nc.close().catch(() => undefined);
+  }
+}
