@@ -7,7 +7,7 @@ import { fairwayColours } from '@havkart/dataset-fairways/client';
 import { lightPalette } from '@havkart/dataset-navigation-installations/client';
 import { warningColour } from '@havkart/dataset-navigational-warnings/client';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
-import { mapCanvasBox } from './support/map-view.js';
+import { clickUntilShown, mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 import { sharedServer, type RunningServer } from './support/server.js';
@@ -160,19 +160,27 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
     } as const;
     for (const language of ['nb-NO', 'en-US'] as const) {
       const expected = texts[language];
-      if (language === 'en-US') {
-        await page.goto(`${server.origin}/?lang=en-US${view}`);
-        await waitForMapIdle(page);
-      }
-      const box = await mapCanvasBox(page);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       const popup = page.getByTestId('map-popup-clicked');
       const choices = popup.getByTestId('popup-choice');
       // Each dataset's own list item view names the feature (a sea name may lie there too).
       const fairwayChoice = choices.filter({ hasText: expected.fairway });
       const warningChoice = choices.filter({ hasText: expected.warning });
-      await fairwayChoice.waitFor({ timeout: 20_000 });
-      await warningChoice.waitFor();
+      // Both datasets must be drawn before the click finds both; a click that comes sooner
+      // opens a list with one of them, or the point's details.
+      const bothListed = popup
+        .filter({ hasText: expected.warning })
+        .getByTestId('popup-choice')
+        .filter({ hasText: expected.fairway });
+      await clickUntilShown(
+        page,
+        async () => {
+          const lang = language === 'en-US' ? '?lang=en-US' : '';
+          await page.goto(`${server.origin}/${lang}${view}`);
+          await waitForMapIdle(page);
+        },
+        { lon: 5.1, lat: 60.1625 },
+        bothListed,
+      );
       expect(await warningChoice.getByTestId('coastalwarnings-list-item').count()).toBe(1);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `views-list-${language}.png`) });
 
