@@ -1,27 +1,62 @@
 import { ConfigError } from '../config/config-error.js';
 
-/** Where the wave-forecast times come from. */
+/** Where the forecasts come from: MET Norway where its URLs are set, else the demo model. */
 export interface ForecastConfig {
   /**
    * A MET Norway Oceanforecast 2.0 `complete` URL for one sea point
-   * (`https://api.met.no/weatherapi/oceanforecast/2.0/complete?lat=…&lon=…`); unset: the
-   * built-in demo source.
+   * (`https://api.met.no/weatherapi/oceanforecast/2.0/complete?lat=…&lon=…`), read for the
+   * available forecast times only; unset: the built-in demo source.
    */
   waveForecastUrl: string | undefined;
+  /** Oceanforecast 2.0 `complete` without query (`…/oceanforecast/2.0/complete`). */
+  oceanforecastUrl: string | undefined;
+  /** Locationforecast 2.0 `complete` without query (`…/locationforecast/2.0/complete`). */
+  locationforecastUrl: string | undefined;
+  /**
+   * Who runs this site, for MET's User-Agent (`Havkart/<version> <contact>`): an e-mail
+   * address or a site URL. Required with any MET URL.
+   */
+  metContact: string | undefined;
 }
 
-/** Reads `WAVE_FORECAST_URL`; throws a ConfigError naming it when it is not an http(s) URL. */
-export function loadForecastConfig(env: Record<string, string | undefined>): ForecastConfig {
-  const raw = env.WAVE_FORECAST_URL?.trim();
-  if (!raw) return { waveForecastUrl: undefined };
+function httpUrl(env: Record<string, string | undefined>, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('WAVE_FORECAST_URL', `"${raw}" is not a URL`);
+    throw new ConfigError(name, `"${raw}" is not a URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('WAVE_FORECAST_URL', `"${raw}" must use http or https`);
+    throw new ConfigError(name, `"${raw}" must use http or https`);
   }
-  return { waveForecastUrl: url.href };
+  return url.href;
+}
+
+/**
+ * Reads `WAVE_FORECAST_URL`, `OCEANFORECAST_URL`, `LOCATIONFORECAST_URL` and `MET_CONTACT`;
+ * throws a ConfigError naming the variable that is wrong or missing.
+ */
+export function loadForecastConfig(env: Record<string, string | undefined>): ForecastConfig {
+  const config: ForecastConfig = {
+    waveForecastUrl: httpUrl(env, 'WAVE_FORECAST_URL'),
+    oceanforecastUrl: httpUrl(env, 'OCEANFORECAST_URL'),
+    locationforecastUrl: httpUrl(env, 'LOCATIONFORECAST_URL'),
+    metContact: env.MET_CONTACT?.trim() || undefined,
+  };
+  if (config.oceanforecastUrl && !config.locationforecastUrl) {
+    throw new ConfigError('LOCATIONFORECAST_URL', 'is required with OCEANFORECAST_URL');
+  }
+  if (config.locationforecastUrl && !config.oceanforecastUrl) {
+    throw new ConfigError('OCEANFORECAST_URL', 'is required with LOCATIONFORECAST_URL');
+  }
+  const metUrl = config.oceanforecastUrl ?? config.waveForecastUrl;
+  if (metUrl && !config.metContact) {
+    throw new ConfigError(
+      'MET_CONTACT',
+      'is required with a MET URL: MET Norway asks every client to say who runs it (an e-mail address or site URL)',
+    );
+  }
+  return config;
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createDemoForecastService } from '@havkart/dataset-weather/server';
+import {
+  createDemoForecastService,
+  createMetForecastService,
+  isoTime,
+  type WaveForecastService,
+} from '@havkart/dataset-weather/server';
 import { APP_VERSION } from '@havkart/domain';
 import { Type } from 'typebox';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
@@ -21,17 +26,47 @@ const AvailableForecastTimes = Type.Object({
  * MET Norway when `WAVE_FORECAST_URL` is set, else from the demo model.
  */
 export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const url = app.config.forecast.waveForecastUrl;
-  const source: WaveForecastSource = url
-    ? createMetWaveForecastSource({
-        url,
-        userAgent: `Havkart/${APP_VERSION} ${app.config.publicUrl}`,
-        log: app.log,
-      })
-    : createDemoWaveForecastSource();
-  app.log.info({ source: source.kind }, 'wave forecast source');
+  const { waveForecastUrl, oceanforecastUrl, locationforecastUrl, metContact } =
+    app.config.forecast;
+  // MET's terms: every request names the app and who runs it (config refuses a MET URL
+  // without MET_CONTACT).
+  const userAgent = `Havkart/${APP_VERSION} ${metContact ?? app.config.publicUrl}`;
+  let service: WaveForecastService;
+  if (oceanforecastUrl && locationforecastUrl) {
+    const met = createMetForecastService({
+      oceanforecastUrl,
+      locationforecastUrl,
+      userAgent,
+      log: app.log,
+    });
+    const stop = met.start();
+    app.addHook('onClose', async () => stop());
+    service = met;
+  } else {
+    service = createDemoForecastService();
+  }
+  // The forecast times follow the tiles' source; WAVE_FORECAST_URL alone still gives MET's
+  // times at one point, as before the full MET adapters.
+  const source: WaveForecastSource =
+    service.source === 'met'
+      ? {
+          kind: 'met',
+          availableTimes: async () => {
+            try {
+              return (await service.currentRun()).times.map(isoTime);
+            } catch (error) {
+              throw new ForecastUnavailableError(
+                error instanceof Error ? error.message : String(error),
+              );
+            }
+          },
+        }
+      : waveForecastUrl
+        ? createMetWaveForecastSource({ url: waveForecastUrl, userAgent, log: app.log })
+        : createDemoWaveForecastSource();
+  app.log.info({ source: source.kind, tiles: service.source }, 'wave forecast source');
   await app.register(weatherStationRoutes(process.env));
-  await app.register(waveForecastRoutes(createDemoForecastService()));
+  await app.register(waveForecastRoutes(service));
 
   app.get(
     '/api/v1/geodata/waveforecast/available/all',

@@ -29,6 +29,7 @@ describe('wave forecast times from MET Norway (WAVE_FORECAST_URL)', () => {
     const origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     met = await startTestApp('sqlite', {
       DEMO_USERS: 'false',
+      MET_CONTACT: 'ops@example.org',
       WAVE_FORECAST_URL: `${origin}/weatherapi/oceanforecast/2.0/complete?lat=60.1&lon=4.5`,
     });
   });
@@ -58,6 +59,6 @@ describe('wave forecast times from MET Norway (WAVE_FORECAST_URL)', () => {
       source: 'met',
     });
     expect(userAgents).toHaveLength(2);
-    expect(userAgents[1]).toMatch(/^Havkart\/\d+\.\d+\.\d+ http/);
+    expect(userAgents[1]).toMatch(/^Havkart\/\d+\.\d+\.\d+ ops@example\.org$/);
   });
 });

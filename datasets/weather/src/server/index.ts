@@ -53,3 +53,6 @@ export * from './forecast/forecast-types.js';
 export * from './forecast/service.js';
 export * from './forecast/demo-service.js';
 export { WAVE_ARROW_LAYER, WAVE_HEIGHT_LAYER, TILE_EXTENT } from './tiles/wave-tile.js';
+export * from './met/met-client.js';
+export * from './met/met-parse.js';
+export * from './met/met-service.js';
