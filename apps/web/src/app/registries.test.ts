@@ -105,10 +105,11 @@ describe('the map controls by device (spec 01 §2)', () => {
       .filter((control) => control.corner === corner)
       .map((control) => control.id);
 
-  it('top right: full screen, legend, favourites, share and embed everywhere (R01.19)', () => {
+  it('top right: full screen, measure, legend, favourites, share and embed everywhere (R01.19)', () => {
     for (const viewport of ['mobile', 'tablet', 'uhd'] as const) {
       expect(ids(viewport, 'top-right')).toEqual([
         'fullscreen',
+        'measure',
         'legend',
         'favourites',
         'share',

@@ -7,6 +7,7 @@ import { readStored } from '../app/storage.js';
 import { datasetCatalogue } from '../datasets/dataset-catalogue.js';
 import { useViewport } from '../shell/viewport.store.js';
 import { mapLibreLocale } from './map-locale.js';
+import { mapClicksClaimed } from './map-clicks.js';
 import { mapComposer } from './map-setup.js';
 import {
   focusRoute,
@@ -80,6 +81,7 @@ function wireMap(
   // A click on features opens their popup; a click on no feature closes the last popup (the
   // pinned ones stay) and opens the point's details (spec 01 §2).
   map.on('click', (event) => {
+    if (mapClicksClaimed()) return;
     if (openPopupAt(map, event.point, event.lngLat)) return;
     const { clicked, close } = usePopups.getState();
     if (clicked) close(clicked.id);

@@ -1,7 +1,12 @@
 import { themes, type MapTheme } from '@havkart/theme';
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
-import { MapComposer, type ComposableMap, type MapDatasetDescriptor } from './composer.js';
+import {
+  DRAWING_BAND_SORT_KEY,
+  MapComposer,
+  type ComposableMap,
+  type MapDatasetDescriptor,
+} from './composer.js';
 
 /** A map that keeps its layer stack in a list, the way MapLibre orders layers. */
 class LayerStack implements ComposableMap {
@@ -114,6 +119,33 @@ describe('map composer', () => {
     expect(log.warn).toHaveBeenCalledWith('Map ordering: property missing', 'c');
     // Without an order a dataset goes near the bottom: above base maps, below the others.
     expect(composer.layerIds().slice(0, 2)).toEqual(['c:fill', 'c:line']);
+  });
+
+  it('keeps a band above every dataset for a drawing tool that adds its own layers', () => {
+    const map = new LayerStack();
+    const composer = new MapComposer(themes.day, quiet);
+    composer.attach(map);
+    composer.add(dataset('ais', 9, ['line']));
+    const { beforeLayerId } = composer.reserveForeignBand('draw', DRAWING_BAND_SORT_KEY);
+    // The tool inserts its layers itself, under the band's ceiling.
+    map.addLayer({ id: 'td-lines', type: 'background' }, beforeLayerId);
+    composer.add({
+      ...dataset('labels', undefined, ['text']),
+      placement: { kind: 'band', sortKey: DRAWING_BAND_SORT_KEY + 10 },
+    });
+    // A dataset switched on later still goes under the tool's layers.
+    composer.add(dataset('warnings', 500, ['line']));
+    expect(map.ids()).toEqual([
+      'ais:line',
+      'warnings:line',
+      'draw:band-floor',
+      'td-lines',
+      'draw:band-ceiling',
+      'labels:text',
+    ]);
+    expect(map.layers.find((l) => l.id === 'draw:band-floor')).toMatchObject({
+      layout: { visibility: 'none' },
+    });
   });
 
   it('restyles only what a theme changes, on the live map', () => {

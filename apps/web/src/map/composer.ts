@@ -19,8 +19,14 @@ export type LayerDescriptor = DistributiveOmit<LayerSpecification, 'id' | 'sourc
  */
 export interface MapDatasetDescriptor {
   datasetId: string;
-  /** Base maps stay under every dataset; datasets stack by their order (spec 01 §9). */
-  placement: { kind: 'base' } | { kind: 'dataset'; order: number | undefined };
+  /**
+   * Base maps stay under every dataset; datasets stack by their order (spec 01 §9); a band
+   * above every dataset holds what a drawing tool puts on top (see {@link reserveForeignBand}).
+   */
+  placement:
+    | { kind: 'base' }
+    | { kind: 'dataset'; order: number | undefined }
+    | { kind: 'band'; sortKey: number };
   sources: Record<string, SourceSpecification>;
   layers(theme: MapTheme): LayerDescriptor[];
 }
@@ -43,6 +49,13 @@ export function mapId(datasetId: string, role: string): string {
 /** A dataset with no order goes near the bottom: just above the base maps (spec 01 §8). */
 const MISSING_ORDER = -1;
 
+/**
+ * The lowest sort key of the band above every dataset (dataset keys end well below: base +
+ * 100 × order, orders in the hundreds). The drawing tool's own layers and its measure labels
+ * live there, over vessels and warnings alike.
+ */
+export const DRAWING_BAND_SORT_KEY = 10_000_000;
+
 interface PlacedLayer {
   id: string;
   sortKey: number;
@@ -55,11 +68,13 @@ export function toLayerSpecifications(
   theme: MapTheme,
 ): PlacedLayer[] {
   const placement =
-    descriptor.placement.kind === 'base'
-      ? descriptor.placement
-      : { kind: 'dataset' as const, order: descriptor.placement.order ?? MISSING_ORDER };
+    descriptor.placement.kind === 'dataset'
+      ? { kind: 'dataset' as const, order: descriptor.placement.order ?? MISSING_ORDER }
+      : descriptor.placement;
   return descriptor.layers(theme).map((layer, index) => {
     const { role, sourceRole, interactive, ...rest } = layer;
+    const sortKey =
+      placement.kind === 'band' ? placement.sortKey + index : mapLayerSortKey(placement, index);
     const spec = {
       ...rest,
       id: mapId(descriptor.datasetId, role),
@@ -67,7 +82,7 @@ export function toLayerSpecifications(
     } as LayerSpecification;
     return {
       id: spec.id,
-      sortKey: mapLayerSortKey(placement, index),
+      sortKey,
       spec,
       interactive: !!interactive,
     };
@@ -147,6 +162,28 @@ export class MapComposer {
     for (const role of Object.keys(entry.descriptor.sources)) {
       map.removeSource(mapId(datasetId, role));
     }
+  }
+
+  /**
+   * Makes room for a library that adds its own layers (the drawing tool's adapter calls
+   * `addLayer` itself, an exception to the composer owning every layer; docs/architecture.md).
+   * Two invisible marker layers bound the band: the library inserts its layers under the
+   * returned `beforeLayerId`, and every dataset layer, added now or later, goes under the
+   * band's floor. Remove the band with {@link remove} and its id.
+   */
+  reserveForeignBand(bandId: string, sortKey: number): { beforeLayerId: string } {
+    const marker = (role: string): LayerDescriptor => ({
+      role,
+      type: 'background',
+      layout: { visibility: 'none' },
+    });
+    this.add({
+      datasetId: bandId,
+      placement: { kind: 'band', sortKey },
+      sources: {},
+      layers: () => [marker('band-floor'), marker('band-ceiling')],
+    });
+    return { beforeLayerId: mapId(bandId, 'band-ceiling') };
   }
 
   has(datasetId: string): boolean {

@@ -3,6 +3,7 @@ import { searchEnUS } from '../../features/search/locale.js';
 import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
 import { favouritesEnUS } from '../../features/favourites/locale.js';
+import { drawingEnUS } from '../../features/drawing/locale.js';
 import { shareEnUS } from '../../features/share/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
 import type { Messages } from '../messages.js';
@@ -281,5 +282,6 @@ export const enUS: Messages = {
   search: searchEnUS,
   units: unitsEnUS,
   favourites: favouritesEnUS,
+  drawing: drawingEnUS,
   share: shareEnUS,
 };

@@ -3,6 +3,7 @@ import { searchNbNO } from '../../features/search/locale.js';
 import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
 import { favouritesNbNO } from '../../features/favourites/locale.js';
+import { drawingNbNO } from '../../features/drawing/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
@@ -281,5 +282,6 @@ export const nbNO = {
   search: searchNbNO,
   units: unitsNbNO,
   favourites: favouritesNbNO,
+  drawing: drawingNbNO,
   share: shareNbNO,
 } as const;

@@ -39,6 +39,14 @@ mapControls.register({
   // The whole app goes full screen, panels included, not the bare map canvas.
   create: () => new FullscreenControl({ container: document.getElementById('root') ?? undefined }),
 });
+// Measuring is for everyone (spec 01 §2); the draw controls it opens load on first use.
+mapControls.register({
+  id: 'measure',
+  kind: 'react',
+  corner: 'top-right',
+  order: 20,
+  Component: lazy(() => import('../../features/drawing/MeasureButton.js')),
+});
 mapControls.register({
   id: 'legend',
   kind: 'react',

@@ -1,0 +1,200 @@
+// Drawing and measuring as a user meets them, in Chromium against the real server: a line
+// drawn by clicks with its labels (length, nautical miles, true bearing, total), finished by a
+// double-click that adds no point; a circle with radius, circumference and area, kept as an
+// area favourite; Escape dropping a drawing under way; clear all; and on a phone in English,
+// points placed under the touch pointer's cross.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  flyTo,
+  launchBrowser,
+  newContext,
+  waitForMapIdle,
+} from './support/browser.js';
+import { mapCanvasBox } from './support/map-view.js';
+import { sharedServer, type RunningServer } from './support/server.js';
+import { SCREENSHOT_DIR } from './support/web-shell.js';
+
+/** Open sea west of Bergen, clear of land, names and features a click could open. */
+const SEA_VIEW = '#map=12/60.2/4.6';
+
+/** The texts of the measure labels the map has drawn. */
+async function mapLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface LabelMap {
+      getLayer(id: string): unknown;
+      queryRenderedFeatures(options: { layers: string[] }): { properties: { text?: unknown } }[];
+    }
+    const element = document.querySelector('[data-testid="map"]') as
+      (HTMLElement & { maplibreMap?: LabelMap }) | null;
+    const map = element?.maplibreMap;
+    if (!map?.getLayer('drawing-measures:labels')) return [];
+    const texts = map
+      .queryRenderedFeatures({ layers: ['drawing-measures:labels'] })
+      .map((feature) => String(feature.properties.text));
+    return [...new Set(texts)].sort();
+  });
+}
+
+/** The draw controls' measures as term → value. */
+async function measures(page: Page): Promise<Record<string, string>> {
+  const rows = page.getByTestId('draw-measures').locator('div');
+  const pairs = await rows.evaluateAll((divs) =>
+    divs.map((div) => [
+      div.querySelector('dt')?.textContent ?? '',
+      div.querySelector('dd')?.textContent ?? '',
+    ]),
+  );
+  return Object.fromEntries(pairs);
+}
+
+async function mapCentre(page: Page): Promise<{ x: number; y: number }> {
+  const box = await mapCanvasBox(page);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe.skipIf(!browserAvailable())('drawing and measuring', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await sharedServer();
+    browser = await launchBrowser();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('measures a line and a circle, keeps the circle as an area, cancels and clears', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.origin}/${SEA_VIEW}`, { timeout: 120_000 });
+    await waitForMapIdle(page, 150_000);
+    // The draw controls and the drawing tool are fetched on first use only (R01.28).
+    const drawChunk = (name: string) => /\/DrawControls-[^/]*\.js$/.test(name);
+    expect(scripts.filter(drawChunk)).toEqual([]);
+    await page.getByTestId('control-measure').click({ timeout: 60_000 });
+    const controls = page.getByTestId('draw-controls');
+    await controls.waitFor({ timeout: 30_000 });
+    expect(scripts.filter(drawChunk)).toHaveLength(1);
+    expect(await controls.getByRole('button').allTextContents()).toEqual([
+      'Linje',
+      'Område',
+      'Sirkel',
+      'Rediger',
+      'Fjern alt',
+    ]);
+
+    // A line: east, then north, finished by a double-click on its third point.
+    await page.getByTestId('draw-line').click();
+    const c = await mapCentre(page);
+    await page.mouse.click(c.x - 250, c.y);
+    await page.mouse.click(c.x - 50, c.y);
+    await page.mouse.dblclick(c.x - 50, c.y - 200);
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toMatchObject({ Punkter: '3' });
+    const line = await measures(page);
+    expect(line.Lengde).toMatch(/^\d,\d\d km \(\d,\d\d nm\)$/);
+    await expect.poll(() => mapLabels(page), { timeout: 15_000 }).toHaveLength(3);
+    const labels = await mapLabels(page);
+    expect(labels.filter((text) => / 090°$/.test(text))).toHaveLength(1);
+    expect(labels.filter((text) => / 000°$/.test(text))).toHaveLength(1);
+    expect(labels).toContain(`Totalt: ${line.Lengde}`);
+    // The clicks drew; none of them opened a point's details.
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // A circle: its centre, then a point on its edge.
+    await page.getByTestId('draw-circle').click();
+    await page.mouse.click(c.x + 150, c.y + 100);
+    await page.mouse.move(c.x + 200, c.y + 100, { steps: 5 });
+    await page.mouse.click(c.x + 250, c.y + 100);
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toHaveProperty('Radius');
+    const circle = await measures(page);
+    expect(circle.Radius).toMatch(/^\d+ m \(0,\d\d nm\)$/);
+    expect(circle.Omkrets).toMatch(/ km \(\d,\d\d nm\)$/);
+    expect(circle.Areal).toMatch(/ (m|km)²$/);
+    await expect
+      .poll(() => mapLabels(page), { timeout: 15_000 })
+      .toContain(`Radius: ${circle.Radius}\nOmkrets: ${circle.Omkrets}\nAreal: ${circle.Areal}`);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-1440x900.png') });
+
+    // Kept as an area and its favourite: the 32-step ring with its closing position.
+    await page.getByTestId('drawing-save-area').click();
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('Påkrevd felt');
+    await page.getByTestId('drawing-area-name').fill('Fiskeplass');
+    await page.getByTestId('drawing-save-area').click();
+    const saved = await page.evaluate(() => ({
+      areas: JSON.parse(localStorage.getItem('havkart.customAreas') ?? '[]') as {
+        name: string;
+        polygonFeature: { geometry: { coordinates: number[][][] } };
+      }[],
+      favourites: JSON.parse(localStorage.getItem('havkart.favourites') ?? '[]') as {
+        name: string;
+        category: string;
+      }[],
+    }));
+    expect(saved.areas.map((area) => area.name)).toEqual(['Fiskeplass']);
+    expect(saved.areas[0]!.polygonFeature.geometry.coordinates[0]).toHaveLength(33);
+    expect(saved.favourites).toContainEqual(
+      expect.objectContaining({ name: 'Fiskeplass', category: 'area' }),
+    );
+
+    // Escape drops a line under way; what was finished stays.
+    const before = await mapLabels(page);
+    await page.getByTestId('draw-line').click();
+    await page.mouse.click(c.x - 250, c.y + 200);
+    await page.mouse.click(c.x - 100, c.y + 250);
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toMatchObject({ Punkter: '2' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => mapLabels(page), { timeout: 15_000 }).toEqual(before);
+
+    await page.getByTestId('draw-clear').click();
+    await expect.poll(() => mapLabels(page), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(() => page.getByTestId('draw-measures').count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('places points under the cross on a phone, in English', async () => {
+    const context = await newContext(browser, { width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/?lang=en-US${SEA_VIEW}`, { timeout: 120_000 });
+    await waitForMapIdle(page, 150_000);
+    await page.getByTestId('control-measure').click({ timeout: 60_000 });
+    await page.getByTestId('draw-line').click();
+    const controls = page.getByTestId('draw-controls');
+    expect(await controls.getByRole('button').allTextContents()).toEqual([
+      'Line',
+      'Area',
+      'Circle',
+      'Edit',
+      'Clear all',
+      'Add point',
+    ]);
+    // The measure control sits at the top right, inside the phone's width.
+    const control = await page.getByTestId('control-measure').boundingBox();
+    expect(control!.x + control!.width).toBeLessThanOrEqual(375);
+    expect(control!.y).toBeLessThan(667 / 3);
+
+    // A second press without moving the map adds no point: it repeats the last.
+    await page.getByTestId('draw-add-point').click();
+    await page.getByTestId('draw-add-point').click();
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toMatchObject({ Points: '1' });
+    await flyTo(page, 12, 60.2, 4.64);
+    await page.getByTestId('draw-add-point').click();
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toMatchObject({ Points: '2' });
+    expect((await measures(page)).Length).toMatch(/^\d\.\d\d km \(\d\.\d\d NM\)$/);
+    await expect
+      .poll(() => mapLabels(page), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/ 090°$/)]));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-375x667.png') });
+    await context.close();
+  }, 90_000);
+});
