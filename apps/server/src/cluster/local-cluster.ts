@@ -86,7 +86,10 @@ export class LocalCluster {
     roles: string,
     env: Record<string, string> = {},
   ): Promise<ClusterProcess> {
-    if (this.processes.get(name)?.child.exitCode === null) throw new Error(`${name} runs already`);
+    const running = this.processes.get(name)?.child;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      throw new Error(`${name} runs already`);
+    }
     const child = spawn(process.execPath, [SERVER_MAIN], {
       env: {
         ...process.env,

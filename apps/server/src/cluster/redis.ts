@@ -31,8 +31,10 @@ export async function connectRedis(url: string): Promise<Redis> {
     enableOfflineQueue: false,
     retryStrategy: (attempt) => Math.min(250 * 2 ** attempt, 10_000),
   });
-  // Without a listener, an error while reconnecting would be thrown as unhandled.
-  redis.on('error', () => undefined);
+  // Without a listener, an error while reconnecting would be thrown as unhandled; the first
+  // one says why the connection failed better than the rejection ("Connection is closed").
+  let cause: unknown;
+  redis.on('error', (error) => (cause ??= error));
   try {
     await redis.connect();
     await redis.ping();
@@ -41,7 +43,7 @@ export async function connectRedis(url: string): Promise<Redis> {
     redis.disconnect();
     throw new ServiceUnreachableError(
       'REDIS_URL',
-      `cannot reach Redis at ${redactUrl(url)}: ${reasonOf(error)}; check REDIS_URL and that Redis is running`,
+      `cannot reach Redis at ${redactUrl(url)}: ${reasonOf(cause ?? error)}; check REDIS_URL and that Redis is running`,
       { cause: error },
     );
   }

@@ -77,10 +77,16 @@ export class PostgresTrackStore implements TrackStore {
   async append(points: readonly VesselPoint[]): Promise<void> {
     if (points.length === 0) return;
     const col = (pick: (p: VesselPoint) => number) => points.map(pick);
+    // A batch the live bus delivers again (its writer died before acknowledging) adds
+    // nothing: a point already in the hot table, by vessel, time and position, is skipped.
+    // Points compacted since are collapsed the same way on read and on compaction.
     await sql`INSERT INTO track_hot (mmsi, t, lat, lon, sog, cog, hdg)
       SELECT * FROM unnest(${col((p) => p.mmsi)}::int4[], ${col((p) => p.t)}::int8[],
         ${col((p) => p.lat)}::int4[], ${col((p) => p.lon)}::int4[], ${col((p) => p.sog)}::int2[],
-        ${col((p) => p.cog)}::int2[], ${col((p) => p.hdg)}::int2[])`.execute(this.db);
+        ${col((p) => p.cog)}::int2[], ${col((p) => p.hdg)}::int2[])
+        AS u(mmsi, t, lat, lon, sog, cog, hdg)
+      WHERE NOT EXISTS (SELECT 1 FROM track_hot h
+        WHERE h.mmsi = u.mmsi AND h.t = u.t AND h.lat = u.lat AND h.lon = u.lon)`.execute(this.db);
   }
 
   async track(mmsi: number, from: number, to: number): Promise<StoredPoint[]> {
