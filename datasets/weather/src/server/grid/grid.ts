@@ -73,19 +73,34 @@ export function sampleBilinear(
   const r0 = Math.min(Math.floor(y), layout.rows - 2);
   const fx = x - c0;
   const fy = y - r0;
+  // Written out rather than looped: this runs for every sample of every tile.
+  const i = r0 * layout.cols + c0;
+  const v00 = field[i]!;
+  const v10 = field[i + 1]!;
+  const v01 = field[i + layout.cols]!;
+  const v11 = field[i + layout.cols + 1]!;
+  const w00 = (1 - fx) * (1 - fy);
+  const w10 = fx * (1 - fy);
+  const w01 = (1 - fx) * fy;
+  const w11 = fx * fy;
   let sum = 0;
   let weight = 0;
-  const add = (c: number, r: number, w: number) => {
-    const value = field[r * layout.cols + c]!;
-    if (w > 0 && !Number.isNaN(value)) {
-      sum += value * w;
-      weight += w;
-    }
-  };
-  add(c0, r0, (1 - fx) * (1 - fy));
-  add(c0 + 1, r0, fx * (1 - fy));
-  add(c0, r0 + 1, (1 - fx) * fy);
-  add(c0 + 1, r0 + 1, fx * fy);
+  if (w00 > 0 && v00 === v00) {
+    sum += v00 * w00;
+    weight += w00;
+  }
+  if (w10 > 0 && v10 === v10) {
+    sum += v10 * w10;
+    weight += w10;
+  }
+  if (w01 > 0 && v01 === v01) {
+    sum += v01 * w01;
+    weight += w01;
+  }
+  if (w11 > 0 && v11 === v11) {
+    sum += v11 * w11;
+    weight += w11;
+  }
   return weight > 0 ? sum / weight : null;
 }
 

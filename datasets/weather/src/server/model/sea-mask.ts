@@ -16,6 +16,12 @@ export interface SeaMask {
   /** Whether a place is at sea; false outside the mask. */
   isSea(lat: number, lon: number): boolean;
   /**
+   * Share of sea in a box, 0–1, counted over the mask cells it touches; 0 outside the
+   * mask. What a map pixel at low zoom
+   * covers: a skerry or a sound much smaller than the pixel does not decide it.
+   */
+  seaFraction(south: number, west: number, north: number, east: number): number;
+  /**
    * Share of open water within about 28 km, 0–1: 1 far out at sea, about 0.5 on an open
    * coast, lower inside fjords and between islands. 0 outside the mask.
    */
@@ -44,6 +50,7 @@ export function createSeaMask(bits: Uint8Array, layout: MaskLayout = SEA_MASK_LA
       sums[(row + 1) * (cols + 1) + col + 1] = sums[row * (cols + 1) + col + 1]! + rowSum;
     }
   }
+  const w = cols + 1;
   const halfCols = Math.round(EXPOSURE_HALF_LON / layout.cellLon);
   const halfRows = Math.round(EXPOSURE_HALF_LAT / layout.cellLat);
   const shareCols = Math.ceil(cols / EXPOSURE_STEP);
@@ -57,7 +64,6 @@ export function createSeaMask(bits: Uint8Array, layout: MaskLayout = SEA_MASK_LA
       const col = Math.min(cols - 1, c * EXPOSURE_STEP);
       const c0 = Math.max(0, col - halfCols);
       const c1 = Math.min(cols, col + halfCols + 1);
-      const w = cols + 1;
       const count =
         sums[r1 * w + c1]! - sums[r0 * w + c1]! - sums[r1 * w + c0]! + sums[r0 * w + c0]!;
       share[r * shareCols + c] = count / ((r1 - r0) * (c1 - c0));
@@ -66,6 +72,21 @@ export function createSeaMask(bits: Uint8Array, layout: MaskLayout = SEA_MASK_LA
 
   return {
     layout,
+    seaFraction(south, west, north, east) {
+      // Written out without helpers: this runs for every sample of every tile.
+      let c0 = Math.floor((west - layout.west) / layout.cellLon);
+      let c1 = Math.floor((east - layout.west) / layout.cellLon) + 1;
+      let r0 = Math.floor((south - layout.south) / layout.cellLat);
+      let r1 = Math.floor((north - layout.south) / layout.cellLat) + 1;
+      if (c0 < 0) c0 = 0;
+      if (r0 < 0) r0 = 0;
+      if (c1 > cols) c1 = cols;
+      if (r1 > rows) r1 = rows;
+      if (c0 >= c1 || r0 >= r1) return 0;
+      const count =
+        sums[r1 * w + c1]! - sums[r0 * w + c1]! - sums[r1 * w + c0]! + sums[r0 * w + c0]!;
+      return count / ((r1 - r0) * (c1 - c0));
+    },
     isSea(lat, lon) {
       const col = Math.floor((lon - layout.west) / layout.cellLon);
       const row = Math.floor((lat - layout.south) / layout.cellLat);

@@ -49,17 +49,39 @@ export function waveTileFeatures(
   // One row and column of NO_WAVES all round, so every ring is interpolated, none runs
   // along the lattice's edge where rings of two levels could share a segment.
   const side = CONTOUR_SAMPLES + 1 + 2 * MARGIN + 2;
-  const values = new Float64Array(side * side).fill(NO_WAVES);
+  const values = new Array<number>(side * side).fill(NO_WAVES);
+  // Longitude depends on the column only and latitude on the row only (Web Mercator).
+  const lons: number[] = [];
+  const lats: number[] = [];
+  for (let k = 1; k < side - 1; k++) {
+    const [lon, lat] = tileToLonLat(
+      z,
+      x,
+      y,
+      (k - 1 - MARGIN) * spacing,
+      (k - 1 - MARGIN) * spacing,
+    );
+    lons[k] = lon;
+    lats[k] = lat;
+  }
+  // Each sample stands for the square around it: sea where most of that square is sea, so
+  // at low zoom skerries and narrow sounds do not fray the bands into slivers.
+  const halfLon = (spacing / TILE_EXTENT) * (180 / 2 ** z);
   let anySea = false;
+  let highest = NO_WAVES;
   for (let j = 1; j < side - 1; j++) {
-    const py = (j - 1 - MARGIN) * spacing;
+    const lat = lats[j]!;
+    const halfLat = halfLon * Math.cos((lat * Math.PI) / 180);
     for (let i = 1; i < side - 1; i++) {
-      const [lon, lat] = tileToLonLat(z, x, y, (i - 1 - MARGIN) * spacing, py);
-      if (!mask.isSea(lat, lon)) continue;
+      const lon = lons[i]!;
+      if (mask.seaFraction(lat - halfLat, lon - halfLon, lat + halfLat, lon + halfLon) < 0.5) {
+        continue;
+      }
       const height = sampleBilinear(grid.layout, grid.height, lat, lon);
       if (height === null) continue;
       values[j * side + i] = height;
       anySea = true;
+      if (height > highest) highest = height;
     }
   }
   if (!anySea) return { bands: [], arrows: [] };
@@ -67,10 +89,11 @@ export function waveTileFeatures(
   // d3-contour puts sample k at k + 0.5; our sample k (past the padding) sits at this pixel.
   const toTile = (c: number) => (c - 0.5 - 1 - MARGIN) * spacing;
   const generator = contours().size([side, side]);
-  const grid2d = Array.from(values);
   const ringsByLevel: FlatRing[][] = THRESHOLDS.map((threshold) => {
     const rings: FlatRing[] = [];
-    for (const polygon of generator.contour(grid2d, threshold).coordinates) {
+    // No sample reaches this level: no ring, and no need to scan for one.
+    if (threshold > highest) return rings;
+    for (const polygon of generator.contour(values, threshold).coordinates) {
       for (const ring of polygon) {
         const flat: FlatRing = [];
         let lastX = NaN;
