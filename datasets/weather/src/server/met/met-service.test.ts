@@ -173,4 +173,32 @@ describe('MET Oceanforecast and Locationforecast adapters', () => {
     expect(tile?.data.length).toBeGreaterThan(100);
     expect(await met.waveTile(run, run.times[4]!, 7, 65, 37)).toBeNull();
   });
+
+  it('answer a route from the sampled grid and Locationforecast near each point', async () => {
+    const { met } = service({
+      gridLayout: { west: 2, south: 59.5, dLon: 1, dLat: 0.5, cols: 3, rows: 3 },
+    });
+    await met.sweep();
+    seen.length = 0;
+    const values = await met.routeForecast([
+      { lat: 60.1, lon: 3.1, passingTime: '2026-11-23T13:10:00Z' },
+      { lat: 60.12, lon: 3.05, passingTime: '2026-11-23T14:20:00Z' },
+      { lat: 60.1, lon: 3.1, passingTime: '2026-11-24T13:00:00Z' },
+    ]);
+    expect(values[0]).toEqual({
+      forecastTime: '2026-11-23T13:00:00Z',
+      waveHeight: 2.2,
+      waveDirection: 255,
+      windSpeed: 10.4,
+      windDirection: 236,
+      currentSpeed: 0.18,
+      currentDirection: 35,
+    });
+    expect(values[1]!.forecastTime).toBe('2026-11-23T14:00:00Z');
+    expect(values[2]).toMatchObject({ forecastTime: null, waveHeight: null, windSpeed: null });
+    // Both points lie near one 0.25° lattice point: one Locationforecast request.
+    expect(seen.map((s) => s.path)).toEqual([
+      '/weatherapi/locationforecast/2.0/complete?lat=60&lon=3',
+    ]);
+  });
 });

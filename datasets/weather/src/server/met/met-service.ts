@@ -2,7 +2,7 @@
 // Locationforecast 2.0 `complete` at the place, and wave tiles from Oceanforecast sampled at
 // sea points every 1° × 0.5° by a background sweep (bilinear between them).
 import { createHash } from 'node:crypto';
-import type { GridLayout, WaveGrid } from '../grid/grid.js';
+import { sampleBilinear, sampleDirection, type GridLayout, type WaveGrid } from '../grid/grid.js';
 import { seaMask as committedSeaMask, type SeaMask } from '../model/sea-mask.js';
 import {
   ForecastUpstreamError,
@@ -13,7 +13,12 @@ import {
   type PointForecast,
   type RoutePointValues,
 } from '../forecast/forecast-types.js';
-import { createTileCutter, nearestTime, type WaveForecastService } from '../forecast/service.js';
+import {
+  createTileCutter,
+  LruCache,
+  nearestTime,
+  type WaveForecastService,
+} from '../forecast/service.js';
 import {
   createMetClient,
   MetUnavailableError,
@@ -37,6 +42,12 @@ export const MET_GRID_LAYOUT: GridLayout = {
 };
 
 const HOUR_MS = 3_600_000;
+
+interface SeaGrids {
+  waves: WaveGrid;
+  currentSpeed: Float32Array;
+  currentTo: Float32Array;
+}
 const FORECAST_HOURS = 66;
 
 export interface MetServiceOptions {
@@ -139,21 +150,60 @@ export function createMetForecastService(options: MetServiceOptions): MetForecas
     return { id: `met-${id}`, runAt: times[0] ?? fromHour, times, updatedAt };
   }
 
+  /** A step's sampled sea state as grids: waves for the tiles, currents for routes too. */
+  const stepGrids = new LruCache<SeaGrids>(8);
+  function seaGrids(run: ForecastRun, time: number): SeaGrids {
+    const key = `${run.id}/${time}`;
+    const cached = stepGrids.get(key);
+    if (cached) return cached;
+    const size = layout.cols * layout.rows;
+    const grids: SeaGrids = {
+      waves: {
+        layout,
+        time,
+        height: new Float32Array(size).fill(Number.NaN),
+        fromDirection: new Float32Array(size).fill(Number.NaN),
+      },
+      currentSpeed: new Float32Array(size).fill(Number.NaN),
+      currentTo: new Float32Array(size).fill(Number.NaN),
+    };
+    for (const [node, sample] of samples) {
+      const step = sample.steps.get(time);
+      if (step?.waveHeight != null && step.waveFromDirection != null) {
+        grids.waves.height[node] = step.waveHeight;
+        grids.waves.fromDirection[node] = step.waveFromDirection;
+      }
+      if (step?.currentSpeed != null && step.currentToDirection != null) {
+        grids.currentSpeed[node] = step.currentSpeed;
+        grids.currentTo[node] = step.currentToDirection;
+      }
+    }
+    stepGrids.set(key, grids);
+    return grids;
+  }
+
   const cutter = createTileCutter({
     mask,
-    grid: async (_run, time): Promise<WaveGrid> => {
-      const size = layout.cols * layout.rows;
-      const height = new Float32Array(size).fill(Number.NaN);
-      const fromDirection = new Float32Array(size).fill(Number.NaN);
-      for (const [node, sample] of samples) {
-        const step = sample.steps.get(time);
-        if (step?.waveHeight == null || step.waveFromDirection == null) continue;
-        height[node] = step.waveHeight;
-        fromDirection[node] = step.waveFromDirection;
-      }
-      return { layout, time, height, fromDirection };
-    },
+    grid: async (run, time): Promise<WaveGrid> => seaGrids(run, time).waves,
   });
+
+  /** Wind near a place at a time: Locationforecast on a 0.25° lattice, so a route's points share answers. */
+  async function windNear(lat: number, lon: number, time: number) {
+    const snapped = (value: number) => Math.round(value * 4) / 4;
+    let document: unknown;
+    try {
+      document = await location.get(snapped(lat), snapped(lon));
+    } catch (error) {
+      if (error instanceof OutsideModelError) return null;
+      return rethrowAsUpstream(error);
+    }
+    const steps = parseLocationforecast(document).steps;
+    const at = nearestTime(
+      steps.map((step) => step.time),
+      time,
+    );
+    return steps.find((step) => step.time === at) ?? null;
+  }
 
   async function pointForecast(lat: number, lon: number): Promise<PointForecast> {
     const [oceanDoc, weatherDoc] = await Promise.all([
@@ -213,21 +263,44 @@ export function createMetForecastService(options: MetServiceOptions): MetForecas
     waveTile: cutter.waveTile,
     pointForecast,
     async routeForecast(points) {
+      // Waves and currents from the sampled grid, wind from Locationforecast near each point:
+      // a long route costs a few dozen requests, not two per point.
+      const run = currentGridRun();
+      const m = mask();
       const values: RoutePointValues[] = [];
-      // One place after the other: the clients pace requests to MET's limits anyway.
       for (const point of points) {
-        const forecast = await pointForecast(point.lat, point.lon);
-        const times = forecast.series.map((step) => Date.parse(step.time));
-        const time = nearestTime(times, Date.parse(point.passingTime));
-        const step = forecast.series.find((s) => Date.parse(s.time) === time);
+        const time = nearestTime(run.times, Date.parse(point.passingTime));
+        if (time === null) {
+          values.push({
+            forecastTime: null,
+            waveHeight: null,
+            waveDirection: null,
+            windSpeed: null,
+            windDirection: null,
+            currentSpeed: null,
+            currentDirection: null,
+          });
+          continue;
+        }
+        const grids = seaGrids(run, time);
+        const atSea = m.isSea(point.lat, point.lon);
+        const sample = (field: Float32Array) =>
+          atSea ? sampleBilinear(layout, field, point.lat, point.lon) : null;
+        const direction = (field: Float32Array) =>
+          atSea ? sampleDirection(layout, field, point.lat, point.lon) : null;
+        const height = sample(grids.waves.height);
+        const waveFrom = direction(grids.waves.fromDirection);
+        const current = sample(grids.currentSpeed);
+        const currentTo = direction(grids.currentTo);
+        const wind = await windNear(point.lat, point.lon, time);
         values.push({
-          forecastTime: step ? step.time : null,
-          waveHeight: step?.waves?.height ?? null,
-          waveDirection: step?.waves?.direction ?? null,
-          windSpeed: step?.wind?.speed ?? null,
-          windDirection: step?.wind?.direction ?? null,
-          currentSpeed: step?.current?.speed ?? null,
-          currentDirection: step?.current?.direction ?? null,
+          forecastTime: isoTime(time),
+          waveHeight: height === null ? null : round(height, 2),
+          waveDirection: waveFrom === null ? null : Math.round(waveFrom) % 360,
+          windSpeed: wind?.windSpeed ?? null,
+          windDirection: wind?.windFromDirection ?? null,
+          currentSpeed: current === null ? null : round(current, 2),
+          currentDirection: currentTo === null ? null : Math.round(currentTo) % 360,
         });
       }
       return values;
