@@ -14,7 +14,7 @@ import {
   newContext,
   waitForMapIdle,
 } from './support/browser.js';
-import { mapCanvasBox } from './support/map-view.js';
+import { mapCanvasBox, parseMapHash } from './support/map-view.js';
 import { sharedServer, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 
@@ -108,8 +108,24 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     expect(labels.filter((text) => / 090°$/.test(text))).toHaveLength(1);
     expect(labels.filter((text) => / 000°$/.test(text))).toHaveLength(1);
     expect(labels).toContain(`Totalt: ${line.Lengde}`);
-    // The clicks drew; none of them opened a point's details.
+    // The clicks drew; none of them opened a point's details, and the double-click did not zoom.
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(parseMapHash(page.url()).zoom).toBe(12);
+
+    // Editing: the line's first point dragged south makes it longer.
+    await page.getByTestId('draw-edit').click();
+    await page.mouse.click(c.x - 150, c.y);
+    await page.mouse.move(c.x - 250, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x - 250, c.y + 150, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await measures(page)).Lengde, { timeout: 15_000 })
+      .not.toBe(line.Lengde);
+    await expect
+      .poll(async () => (await mapLabels(page)).some((text) => text.startsWith('Totalt: ')))
+      .toBe(true);
+    expect(await mapLabels(page)).not.toContain(`Totalt: ${line.Lengde}`);
 
     // A circle: its centre, then a point on its edge.
     await page.getByTestId('draw-circle').click();
@@ -146,6 +162,17 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     expect(saved.favourites).toContainEqual(
       expect.objectContaining({ name: 'Fiskeplass', category: 'area' }),
     );
+
+    // Backspace drops the last point placed, Enter finishes with those left.
+    await page.getByTestId('draw-line').click();
+    await page.mouse.click(c.x - 300, c.y - 300);
+    await page.mouse.click(c.x - 200, c.y - 300);
+    await page.mouse.click(c.x - 100, c.y - 300);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toMatchObject({ Punkter: '2' });
+    // Two lines (two segments and one segment, each with its total) and the circle.
+    await expect.poll(() => mapLabels(page), { timeout: 15_000 }).toHaveLength(6);
 
     // Escape drops a line under way; what was finished stays.
     const before = await mapLabels(page);

@@ -100,7 +100,6 @@ export class DrawingSession {
     this.#draw.on('change', (ids, type) => this.#changed(ids.map(String), type));
     this.#draw.on('finish', (id) => this.#finish(String(id)));
     document.addEventListener('keydown', this.#onKeyDown);
-    document.addEventListener('keyup', this.#onKeyUp);
   }
 
   /** Draw a kind, edit the drawings, or neither (the map's clicks go back to the map). */
@@ -165,32 +164,33 @@ export class DrawingSession {
   stop(): void {
     this.setTool(null);
     document.removeEventListener('keydown', this.#onKeyDown);
-    document.removeEventListener('keyup', this.#onKeyUp);
     this.#draw.stop();
     this.#composer.remove(DRAWING_BAND_ID);
     useDrawing.getState().clear();
   }
 
-  /**
-   * Terra Draw reads Enter and Escape from the map canvas; pressed with the focus elsewhere
-   * (on the draw controls, say) they are handed to it there.
-   */
+  /** Terra Draw reads its keys from the map canvas, as they are let go. */
   #sendKey(key: string): void {
     this.#map.getCanvas().dispatchEvent(new KeyboardEvent('keyup', { key }));
   }
 
+  /**
+   * Backspace drops the last point wherever the focus is (bar a text field). Enter and Escape
+   * reach Terra Draw on the canvas by themselves; pressed with the focus elsewhere, such as
+   * on the tool's button just chosen, they go to it too, instead of pressing that button.
+   */
   readonly #onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Backspace' || isEditableTarget(event.target)) return;
-    if (useDrawing.getState().mode !== 'draw') return;
+    if (isEditableTarget(event.target)) return;
+    const { mode, current } = useDrawing.getState();
+    if (mode !== 'draw') return;
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      this.dropLastPoint();
+      return;
+    }
+    const toTool = event.key === 'Enter' || event.key === 'Escape';
+    if (!toTool || !current || event.target === this.#map.getCanvas()) return;
     event.preventDefault();
-    this.dropLastPoint();
-  };
-
-  readonly #onKeyUp = (event: KeyboardEvent): void => {
-    if (event.key !== 'Enter' && event.key !== 'Escape') return;
-    // The canvas's own keys reach Terra Draw already; a synthetic one is not sent twice.
-    if (event.target === this.#map.getCanvas() || !event.isTrusted) return;
-    if (isEditableTarget(event.target) || useDrawing.getState().mode !== 'draw') return;
     this.#sendKey(event.key);
   };
 
