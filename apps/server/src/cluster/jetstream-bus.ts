@@ -96,6 +96,13 @@ export class JetStreamBus implements LiveBus {
   private drained: Promise<void> = Promise.resolve();
   private closed = false;
   private caughtUp = false;
+  private followStarted = false;
+  /** Which follow loop is current; an older one stops at its next message. */
+  private followGeneration = 0;
+  /** Stream sequence of the last message delivered to subscribers. */
+  private lastSeq = 0;
+  /** The stream's last sequence when replay began: reaching it ends the replay. */
+  private replayTarget = 0;
   private attempts = 0;
   /** Counters since the last once-a-minute log line. */
   private counts = { queued: 0, sent: 0, delivered: 0, stored: 0, droppedBefore: 0 };
@@ -175,6 +182,9 @@ export class JetStreamBus implements LiveBus {
         this.attempts = 0;
         this.options.log.info({ buffered: this.buffer.size }, 'live bus reconnected');
         this.scheduleDrain();
+        // The server may have restarted: follow again from the last message seen, rather
+        // than wait for the consumer to notice its missing heartbeats.
+        if (this.followStarted && !this.closed) this.startFollowing();
       }
     }
   }
@@ -203,17 +213,23 @@ export class JetStreamBus implements LiveBus {
       while (this.connected && this.buffer.size > 0 && !this.nc.isClosed()) {
         const batch = this.buffer.take(PUBLISH_BATCH);
         try {
+          const last = batch[batch.length - 1]!;
           for (const pending of batch) {
+            if (pending === last) break;
             const h = headers();
             h.set('Nats-Msg-Id', pending.id);
             this.nc.publish(pending.subject, pending.data, { headers: h });
           }
-          await this.nc.flush();
+          // One acknowledged publish per batch: the server takes a connection's messages in
+          // order, so its answer to the last says the stream holds the batch.
+          await this.js.publish(last.subject, last.data, { msgID: last.id });
           this.counts.sent += batch.length;
         } catch (error) {
           // Sent again later; JetStream drops the copies it already stored by their id.
           this.buffer.putBack(batch);
           this.options.log.warn({ err: reasonOf(error) }, 'live bus publish failed');
+          // A NATS server that lost its storage has no stream: make it again.
+          await this.ensureStream().catch(() => undefined);
           break;
         }
       }
@@ -234,31 +250,61 @@ export class JetStreamBus implements LiveBus {
 
   subscribe(handler: BusHandler): () => void {
     this.handlers.add(handler);
-    if (!this.following && !this.closed) {
-      void this.follow().catch((error: unknown) =>
-        this.options.log.error({ err: reasonOf(error) }, 'live bus replay failed'),
-      );
+    if (!this.followStarted && !this.closed) {
+      this.followStarted = true;
+      this.startFollowing();
     }
     return () => this.handlers.delete(handler);
   }
 
-  /** Replays from now − the live window, then follows new messages, in stream order. */
-  private async follow(): Promise<void> {
-    const startMs = this.now() - this.options.replayMs;
-    const { state } = await this.jsm.streams.info(this.stream);
-    const target = state.last_seq;
-    this.caughtUp = state.messages === 0 || Date.parse(state.last_ts) < startMs;
-    const consumer = await this.js.consumers.get(this.stream, {
-      deliver_policy: DeliverPolicy.StartTime,
-      opt_start_time: new Date(startMs).toISOString(),
+  private startFollowing(): void {
+    void this.follow().catch(async (error: unknown) => {
+      this.options.log.error({ err: reasonOf(error) }, 'following the live bus failed');
+      await sleep(1000);
+      if (!this.closed && this.connected) this.startFollowing();
     });
+  }
+
+  /**
+   * Replays from now − the live window, then follows new messages, in stream order; after a
+   * reconnect, goes on from the message after the last one delivered.
+   */
+  private async follow(): Promise<void> {
+    const generation = ++this.followGeneration;
+    const previous = this.following;
+    this.following = undefined;
+    await previous?.close().catch(() => undefined);
+    let start;
+    if (this.lastSeq > 0) {
+      start = { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: this.lastSeq + 1 };
+    } else {
+      const startMs = this.now() - this.options.replayMs;
+      const { state } = await this.jsm.streams.info(this.stream);
+      this.replayTarget = state.last_seq;
+      this.caughtUp = state.messages === 0 || Date.parse(state.last_ts) < startMs;
+      start = {
+        deliver_policy: DeliverPolicy.StartTime,
+        opt_start_time: new Date(startMs).toISOString(),
+      };
+    }
+    const consumer = await this.js.consumers.get(this.stream, start);
     const messages = await consumer.consume({ max_messages: 5000 });
+    if (generation !== this.followGeneration || this.closed) {
+      await messages.close().catch(() => undefined);
+      return;
+    }
     this.following = messages;
     for await (const m of messages) {
+      if (generation !== this.followGeneration) break;
+      // A consumer reset may deliver again what was delivered.
+      if (m.seq <= this.lastSeq) continue;
+      this.lastSeq = m.seq;
       const item = decodeBusMessage(m.data);
       if (item) for (const handler of this.handlers) handler(item);
       this.counts.delivered++;
-      if (!this.caughtUp && (m.seq >= target || m.info.pending === 0)) this.caughtUp = true;
+      if (!this.caughtUp && (m.seq >= this.replayTarget || m.info.pending === 0)) {
+        this.caughtUp = true;
+      }
     }
   }
 
@@ -277,7 +323,9 @@ export class JetStreamBus implements LiveBus {
     if (!exists) {
       await this.jsm.consumers.add(this.stream, {
         durable_name: name,
-        ack_policy: AckPolicy.All,
+        // Each message on its own: with AckPolicy.All, a new writer acknowledging its first
+        // batch would also acknowledge the batch a killed writer held and never stored.
+        ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         filter_subject: subjectOf(this.options.prefix, kind),
         ack_wait: ACK_WAIT_S * 1000 * NS_PER_MS,
@@ -307,7 +355,8 @@ export class JetStreamBus implements LiveBus {
         for (let attempt = 0; !stopped; attempt++) {
           try {
             await store(items);
-            // Acknowledging the last acknowledges the batch (AckPolicy.All).
+            for (const m of batch) if (m !== last) m.ack();
+            // Acknowledgements travel in order: the server's answer to the last covers all.
             await last.ackAck();
             this.counts.stored += items.length;
             break;
@@ -330,7 +379,7 @@ export class JetStreamBus implements LiveBus {
   async health(): Promise<BusHealth> {
     const base = {
       buffered: this.buffer.size,
-      ...(this.following ? { replayed: this.caughtUp } : {}),
+      ...(this.followStarted ? { replayed: this.caughtUp } : {}),
     };
     if (!this.connected || this.nc.isClosed()) return { status: 'down', latencyMs: null, ...base };
     const started = performance.now();
