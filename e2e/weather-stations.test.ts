@@ -113,6 +113,45 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     expect(await inkBelow(page, HALTEN)).toBeLessThan(named / 4);
   });
 
+  it('brings the forecast time bar; a later hour hides the observations, "Nå" shows them again', async () => {
+    await page.goto(`${server.origin}/#map=10/${HALTEN.lat}/${HALTEN.lon}`);
+    await layerOn(page);
+    await waitForMapIdle(page);
+    const bar = page.getByTestId('forecast-time-slider');
+    await bar.waitFor({ timeout: 20_000 });
+    expect(await bar.getByTestId('forecast-time-now').getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => colourAround(page, HALTEN, SYMBOL_COLOURS.buoy), { timeout: 30_000 })
+      .toBeGreaterThan(20);
+    const first = await bar.getAttribute('data-selected-time');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/datasets/weatherstations/geojson'))
+        asked.push(request.url());
+    });
+
+    // Two hours on with the keyboard: the stations are asked again (R15.17) and, the time
+    // lying ahead, their observations give way (spec 02 §4).
+    const thumb = bar.getByRole('slider');
+    await thumb.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => bar.getAttribute('data-selected-time')).not.toBe(first);
+    expect(Date.parse((await bar.getAttribute('data-selected-time'))!)).toBeGreaterThan(Date.now());
+    expect(await bar.getByTestId('forecast-time-now').getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => asked.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => colourAround(page, HALTEN, SYMBOL_COLOURS.buoy), { timeout: 30_000 })
+      .toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-time-ahead.png') });
+
+    await bar.getByTestId('forecast-time-now').click();
+    expect(await bar.getAttribute('data-selected-time')).toBe(first);
+    await expect
+      .poll(() => colourAround(page, HALTEN, SYMBOL_COLOURS.buoy), { timeout: 30_000 })
+      .toBeGreaterThan(20);
+  });
+
   it('a station popup gives the wind in knots once knots are chosen in the settings', async () => {
     if (!(await page.getByTestId('menu').isVisible()))
       await page.getByTestId('menu-toggle').click();

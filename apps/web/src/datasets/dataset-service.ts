@@ -8,7 +8,7 @@ import type {
   DatasetLiveHandle,
   DatasetLiveHost,
 } from '@havkart/datasets-core/client';
-import { datasetSourceFor } from '@havkart/domain';
+import { dataUrlFollowsTime, datasetSourceFor, expandDataUrl } from '@havkart/domain';
 import type { MapDatasetDescriptor } from '../map/composer.js';
 import { datasetDescriptor, isTileTemplate } from './map-descriptor.js';
 
@@ -118,7 +118,7 @@ export class DatasetService {
     this.#set({ updating: true });
     try {
       if (this.#flags.disabled) throw new Error(`dataset ${this.id} is disabled`);
-      const url = sourceUrl(this.dataset, this.deps.roles());
+      const url = this.#dataUrl();
       if (url === undefined) throw new Error(`dataset ${this.id} has no source for the user`);
       // A live dataset's part fetches and streams its own data once its layers are drawn.
       const live = this.part.live && this.deps.liveHost ? this.part.live : undefined;
@@ -175,8 +175,31 @@ export class DatasetService {
     this.#set({ disabled: false });
   }
 
+  /**
+   * The data URL the user's roles select, its `{time}`, `{week}`, `{year}` and `{lang}` filled
+   * from the selected forecast time and the language.
+   */
+  #dataUrl(): string | undefined {
+    const template = sourceUrl(this.dataset, this.deps.roles());
+    if (template === undefined) return undefined;
+    const { selectedTime, now, language } = this.deps.layerContext();
+    const time = selectedTime ?? new Date(now ?? Date.now()).toISOString();
+    return expandDataUrl(template, { time, language });
+  }
+
+  /** Whether its layers or data change with the selected forecast time (R15.17). */
+  followsSelectedTime(): boolean {
+    const template = sourceUrl(this.dataset, this.deps.roles()) ?? '';
+    return this.part.followsSelectedTime === true || dataUrlFollowsTime(template);
+  }
+
+  /** Whether its data is asked for in the interface language (`{lang}` in the data URL). */
+  dataUrlFollowsLanguage(): boolean {
+    return (sourceUrl(this.dataset, this.deps.roles()) ?? '').includes('{lang}');
+  }
+
   /** What its layers and legend are drawn for, with the data URL the user's roles select. */
-  layerContext(url = sourceUrl(this.dataset, this.deps.roles()) ?? ''): DatasetLayerContext {
+  layerContext(url = this.#dataUrl() ?? ''): DatasetLayerContext {
     return {
       ...this.deps.layerContext(),
       dataUrl: url,

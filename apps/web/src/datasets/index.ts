@@ -7,6 +7,8 @@ import {
   datasetServicesCatalogue,
   provideDatasetServices,
 } from '../app/startup/dataset-services-hook.js';
+import { refreshOnForecastTimeChange } from '../features/forecast-time/forecast-time.datasets.js';
+import { useForecastTime } from '../features/forecast-time/forecast-time.store.js';
 import { useMapStatus } from '../map/map-status.store.js';
 import { useAppearance } from '../shell/appearance.store.js';
 import { CLIENT_PARTS } from './client-parts.js';
@@ -58,6 +60,8 @@ function build(
       language: layerLanguage(i18n?.language ?? document.documentElement.lang),
       depthUnit: currentDepthUnit(),
       origin: window.location.origin,
+      selectedTime: useForecastTime.getState().selected,
+      now: Date.now(),
     }),
     roles: () => undefined,
     whenMapIdle: mapIdle,
@@ -75,6 +79,7 @@ function build(
   useDatasetServices.setState({ services });
   refreshOnDepthUnitChange(services);
   if (i18n) refreshOnLanguageChange(services, i18n);
+  refreshOnForecastTimeChange(services);
   void services.start();
 }
 

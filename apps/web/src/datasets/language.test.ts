@@ -35,6 +35,7 @@ function service(part: typeof depth, active: boolean, dataUrl: string) {
     part,
     flags: { active },
     layerContext: () => ({ ...context, dataUrl }),
+    dataUrlFollowsLanguage: () => dataUrl.includes('{lang}'),
     refresh: vi.fn(async () => undefined),
   };
 }
@@ -58,11 +59,14 @@ describe('the language of dataset layers', () => {
     const activeDepth = service(depth, true, '/tiles/depth/{z}/{x}/{y}.pbf');
     const inactiveDepth = service(depth, false, '/tiles/depth/{z}/{x}/{y}.pbf');
     const activeFairways = service(fairways as typeof depth, true, '/x.geojson');
+    // Data asked for in the interface language is fetched again in the new one.
+    const warnings = service(fairways as typeof depth, true, '/warnings.json?lang={lang}');
     const services = {
       services: new Map([
         ['depth', activeDepth],
         ['depth-2', inactiveDepth],
         ['fairways', activeFairways],
+        ['warnings', warnings],
       ]),
     } as unknown as DatasetServices;
     const { events, switchTo } = languageEvents();
@@ -71,6 +75,7 @@ describe('the language of dataset layers', () => {
     expect(activeDepth.refresh).toHaveBeenCalledTimes(1);
     expect(inactiveDepth.refresh).not.toHaveBeenCalled();
     expect(activeFairways.refresh).not.toHaveBeenCalled();
+    expect(warnings.refresh).toHaveBeenCalledTimes(1);
     stop();
     switchTo('nb-NO');
     expect(activeDepth.refresh).toHaveBeenCalledTimes(1);

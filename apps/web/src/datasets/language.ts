@@ -34,7 +34,11 @@ export function refreshOnLanguageChange(
 ): () => void {
   const refresh = () => {
     for (const service of services.services.values()) {
-      if (service.flags.active && dependsOnLanguage(service.part, service.layerContext())) {
+      if (!service.flags.active) continue;
+      if (
+        service.dataUrlFollowsLanguage() ||
+        dependsOnLanguage(service.part, service.layerContext())
+      ) {
         void service.refresh().catch(() => undefined);
       }
     }

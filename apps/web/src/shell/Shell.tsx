@@ -16,6 +16,7 @@ import { viewForLocation } from '../details/details-routes.js';
 import { CURRENT_PAGE } from '../app/page-variant.js';
 import { EmbedBanner } from '../embed/EmbedBanner.js';
 import { WeekSlider } from '../embed/WeekSlider.js';
+import { ForecastTimeBar } from '../features/forecast-time/ForecastTimeBar.js';
 import { mapComposer } from '../map/map-setup.js';
 import { useMapStatus } from '../map/map-status.store.js';
 import { MapView } from '../map/MapView.js';
@@ -122,7 +123,7 @@ export function Shell({ embedded }: { embedded: boolean }) {
         <main className="map-area" aria-label={t('map.label')}>
           <MapView />
           {embedded && <EmbedBanner />}
-          {embedded && CURRENT_PAGE.variant.weeklyTimeSlider && <WeekSlider />}
+          {embedded && CURRENT_PAGE.variant.weeklyTimeSlider ? <WeekSlider /> : <ForecastTimeBar />}
           <PanelToggles menuSide={menuSide} />
           <OfflineBanner />
           <Suspense fallback={null}>

@@ -18,4 +18,6 @@ export const weatherStationsClientPart: DatasetClientPart<ComponentType<never>> 
   details: () => import('./Details.js'),
   legend: () => import('./Legend.js'),
   strings: STRINGS,
+  // Observations give way when a future forecast time is selected (spec 02 §4).
+  followsSelectedTime: true,
 };

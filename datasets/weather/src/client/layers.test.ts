@@ -28,6 +28,21 @@ describe('weather-station layers', () => {
     expect(layers[0]!.interactive).toBe(true);
   });
 
+  it('hide the observations while a future forecast time is selected (spec 02 §4)', () => {
+    const now = Date.parse('2026-11-27T10:20:00Z');
+    const shown = part.layers(context({ selectedTime: '2026-11-27T10:00:00Z', now }));
+    expect(shown.layers.every((l) => !('filter' in l.layer) || l.role === 'wind-arrows')).toBe(
+      true,
+    );
+    const ahead = part.layers(context({ selectedTime: '2026-11-27T13:00:00Z', now }));
+    for (const { layer } of ahead.layers)
+      expect(layer).toMatchObject({ filter: ['boolean', false] });
+    expect(
+      validateStyleMin(styleOf(context({ selectedTime: '2026-11-27T13:00:00Z', now }))),
+    ).toEqual([]);
+    expect(part.followsSelectedTime).toBe(true);
+  });
+
   it('give every symbol its own colour', () => {
     const symbols = ['buoy', 'wind', ...WIND_CLASSES] as const;
     expect(new Set(symbols.map((s) => SYMBOL_COLOURS[s])).size).toBe(symbols.length);

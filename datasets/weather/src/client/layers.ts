@@ -6,7 +6,12 @@ import type {
   DatasetLayerDescriptor,
   DatasetLayers,
 } from '@havkart/datasets-core/client';
-import { WEATHER_NAME_MIN_ZOOM, WIND_CLASSES, type StationSymbol } from '@havkart/domain';
+import {
+  isFutureTime,
+  WEATHER_NAME_MIN_ZOOM,
+  WIND_CLASSES,
+  type StationSymbol,
+} from '@havkart/domain';
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
 
 const DATA = 'stations';
@@ -111,5 +116,17 @@ export function weatherStationLayers(context: DatasetLayerContext): DatasetLayer
       },
     },
   ];
-  return { sources: { [DATA]: { type: 'geojson', data: context.dataUrl } }, layers };
+  // Observations are hidden when the selected time lies ahead (spec 02 §4), and a station
+  // without observations is skipped (§5): nothing is drawn until forecasts reach stations.
+  const ahead = isFutureTime(context.selectedTime ?? null, context.now ?? Date.now());
+  return {
+    sources: { [DATA]: { type: 'geojson', data: context.dataUrl } },
+    layers: ahead ? layers.map(hiddenLayer) : layers,
+  };
+}
+
+function hiddenLayer(descriptor: DatasetLayerDescriptor): DatasetLayerDescriptor {
+  const { layer } = descriptor;
+  if (layer.type !== 'circle' && layer.type !== 'symbol') return descriptor;
+  return { ...descriptor, layer: { ...layer, filter: ['boolean', false] } };
 }

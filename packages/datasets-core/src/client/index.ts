@@ -20,6 +20,13 @@ export interface DatasetLayerContext {
   readonly origin: string;
   /** Layer schema of the tiles when a site replaced the base map (catalogue `tileSchema`). */
   readonly tileSchema?: 'havkart' | 'openmaptiles' | 'protomaps';
+  /**
+   * The selected forecast time (spec 01 §3), ISO; null while the forecast offers none. A data
+   * URL's `{time}`, `{week}` and `{year}` are filled from it before `dataUrl` gets here.
+   */
+  readonly selectedTime?: string | null;
+  /** The moment the layers are built for, in ms; future selected times hide observations. */
+  readonly now?: number;
 }
 
 /**
@@ -113,6 +120,12 @@ export interface DatasetClientPart<C> {
   readonly live?: (host: DatasetLiveHost) => DatasetLiveHandle;
   /** The dataset's source for the search box (spec 01 §3), loaded when the box first shows. */
   readonly searchSource?: () => Promise<DatasetSearchSource>;
+  /**
+   * Its layers or data follow the selected forecast time (spec 02 §4, R15.17): it is rebuilt
+   * when the time changes and, while it is on, the time slider shows. A data URL with
+   * `{time}` or `{week}` follows the time without saying so.
+   */
+  readonly followsSelectedTime?: boolean;
 }
 
 /** Where a chosen search result goes: its route, the map centred on it when it has a place. */

@@ -11,6 +11,8 @@ import { startUserDataSync } from '../../user-data/user-data.js';
 import { useOverlays } from '../../shell/overlays.store.js';
 import { loadFeatureFlags } from './feature-flags.js';
 import { createDatasetServices, type StartupCatalogue } from './dataset-services-hook.js';
+import { forecastTimesTask } from '../../features/forecast-time/forecast-time.task.js';
+import { useForecastTime } from '../../features/forecast-time/forecast-time.store.js';
 import { periodicTasks } from './periodic-tasks.js';
 import { runPreload } from './preload.js';
 import { preloadTasks } from './preload-tasks.js';
@@ -125,6 +127,8 @@ export async function startApp(options: StartOptions): Promise<void> {
     forecastTimes: results.forecastTimes as StartupCatalogue['forecastTimes'],
   });
   showAppConfiguration(results.appConfig as AppConfiguration, signedIn);
+  useForecastTime.getState().setTimes(results.forecastTimes as string[], Date.now());
+  if (!periodicTasks.has('forecastTimes')) periodicTasks.register(forecastTimesTask(api));
   periodicTasks.start();
   useStartup.setState({ phase: 'ready', datasetServicesCreated: true });
 }

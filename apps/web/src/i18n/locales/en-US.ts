@@ -1,5 +1,6 @@
 import { adminEnUS } from '../../features/admin/locale.js';
 import { searchEnUS } from '../../features/search/locale.js';
+import { forecastTimeEnUS } from '../../features/forecast-time/locale.js';
 import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
 import { favouritesEnUS } from '../../features/favourites/locale.js';
@@ -280,6 +281,7 @@ export const enUS: Messages = {
   applications: applicationsEnUS,
   admin: adminEnUS,
   search: searchEnUS,
+  forecastTime: forecastTimeEnUS,
   units: unitsEnUS,
   favourites: favouritesEnUS,
   drawing: drawingEnUS,

@@ -1,5 +1,6 @@
 import { adminNbNO } from '../../features/admin/locale.js';
 import { searchNbNO } from '../../features/search/locale.js';
+import { forecastTimeNbNO } from '../../features/forecast-time/locale.js';
 import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
 import { favouritesNbNO } from '../../features/favourites/locale.js';
@@ -280,6 +281,7 @@ export const nbNO = {
   applications: applicationsNbNO,
   admin: adminNbNO,
   search: searchNbNO,
+  forecastTime: forecastTimeNbNO,
   units: unitsNbNO,
   favourites: favouritesNbNO,
   drawing: drawingNbNO,
