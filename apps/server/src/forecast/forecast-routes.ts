@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   createDemoForecastService,
   createMetForecastService,
+  ForecastUpstreamError,
   isoTime,
   type WaveForecastService,
 } from '@havkart/dataset-weather/server';
@@ -55,9 +56,10 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
             try {
               return (await service.currentRun()).times.map(isoTime);
             } catch (error) {
-              throw new ForecastUnavailableError(
-                error instanceof Error ? error.message : String(error),
-              );
+              if (error instanceof ForecastUpstreamError) {
+                throw new ForecastUnavailableError(`${error.upstream}: ${error.message}`);
+              }
+              throw error;
             }
           },
         }

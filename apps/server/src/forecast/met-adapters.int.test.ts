@@ -15,8 +15,18 @@ const fixture = (name: string) =>
     new URL(`../../../../datasets/weather/src/server/met/fixtures/${name}`, import.meta.url),
     'utf8',
   );
-const OCEAN = fixture('oceanforecast-complete.json');
-const WEATHER = fixture('locationforecast-complete.json');
+const HOUR = 3_600_000;
+/** The fixtures' first step; the stand-in moves their times to start at the current hour. */
+const FIXTURE_START = Date.parse('2026-11-23T12:00:00Z');
+const currentHour = Math.floor(Date.now() / HOUR) * HOUR;
+const shifted = (text: string) =>
+  text.replace(/"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)"/g, (_, time: string) =>
+    JSON.stringify(
+      new Date(Date.parse(time) - FIXTURE_START + currentHour).toISOString().replace('.000', ''),
+    ),
+  );
+const OCEAN = shifted(fixture('oceanforecast-complete.json'));
+const WEATHER = shifted(fixture('locationforecast-complete.json'));
 
 /** Status per latitude (as sent, four decimals) and product; 200 with the fixture if unset. */
 const failures = new Map<string, number>();
@@ -81,5 +91,33 @@ describe('GET /api/v1/forecast from MET Norway', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json<{ detail: string }>().detail).toContain('MET Locationforecast');
+  });
+});
+
+describe('GET /api/v1/geodata/waveforecast/available/all from MET Norway', () => {
+  it('offers the hourly times of the sea points sampled in the background', async () => {
+    const expected = [0, 1, 2, 3, 4].map((h) =>
+      new Date(currentHour + h * HOUR).toISOString().replace('.000', ''),
+    );
+    // The sweep starts with the server; wait for its first sea points.
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject('/api/v1/geodata/waveforecast/available/all')).json<{
+            available_forecast_times?: string[];
+          }>().available_forecast_times,
+        { timeout: 30_000, interval: 200 },
+      )
+      .toEqual(expected);
+    // Its tiles draw waves where sea points are sampled: the sweep goes north from 57° N.
+    await expect
+      .poll(
+        async () => {
+          const tile = await t.app.inject(`/tiles/waveforecast/6/32/19.pbf?time=${expected[0]}`);
+          return `${tile.statusCode} ${tile.headers['content-type']}`;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe('200 application/vnd.mapbox-vector-tile');
   });
 });
