@@ -73,6 +73,8 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
   it('measures a line and a circle, keeps the circle as an area, cancels and clears', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -141,6 +143,14 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
       .poll(() => mapLabels(page), { timeout: 15_000 })
       .toContain(`Radius: ${circle.Radius}\nOmkrets: ${circle.Omkrets}\nAreal: ${circle.Areal}`);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-1440x900.png') });
+    // Night mode recolours the drawings and their labels on the live map.
+    await page.getByRole('tab', { name: 'Innstillinger' }).click();
+    await page.getByTestId('setting-nightMode').click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('night');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-1440x900-night.png') });
+    await page.getByTestId('setting-nightMode').click();
 
     // Kept as an area and its favourite: the 32-step ring with its closing position.
     await page.getByTestId('drawing-save-area').click();
@@ -186,6 +196,7 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     await page.getByTestId('draw-clear').click();
     await expect.poll(() => mapLabels(page), { timeout: 15_000 }).toEqual([]);
     await expect.poll(() => page.getByTestId('draw-measures').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 

@@ -37,20 +37,31 @@ const editableCoordinates = {
   },
 };
 
-function createModes(colour: HexColor) {
+/** The tool's look in a theme: the map's selection colour, as the measure labels' radius. */
+function modeStyles(theme: MapTheme) {
+  // The theme's colours are hex; Terra Draw's type spells that out.
+  const colour = theme.selection as HexColor;
+  const shape = { fillColor: colour, fillOpacity: 0.15, outlineColor: colour, outlineWidth: 2 };
   return {
-    line: new TerraDrawLineStringMode({
-      styles: { lineStringColor: colour, lineStringWidth: 3, closingPointColor: colour },
-    }),
-    area: new TerraDrawPolygonMode({
-      styles: { fillColor: colour, fillOpacity: 0.15, outlineColor: colour, outlineWidth: 2 },
-    }),
+    line: { lineStringColor: colour, lineStringWidth: 3, closingPointColor: colour },
+    area: shape,
+    circle: shape,
+    edit: {
+      selectedLineStringColor: colour,
+      selectedPolygonColor: colour,
+      selectedPolygonOutlineColor: colour,
+      selectionPointColor: colour,
+      midPointColor: colour,
+    },
+  };
+}
+
+function createModes(styles: ReturnType<typeof modeStyles>) {
+  return {
+    line: new TerraDrawLineStringMode({ styles: styles.line }),
+    area: new TerraDrawPolygonMode({ styles: styles.area }),
     // Shown while dragging only: the ring kept is ours (32 steps on the app's sphere).
-    circle: new TerraDrawCircleMode({
-      styles: { fillColor: colour, fillOpacity: 0.15, outlineColor: colour, outlineWidth: 2 },
-      segments: 32,
-      projection: 'globe',
-    }),
+    circle: new TerraDrawCircleMode({ styles: styles.circle, segments: 32, projection: 'globe' }),
     edit: new TerraDrawSelectMode({
       flags: {
         [TOOL_MODES.line]: editableCoordinates,
@@ -58,13 +69,7 @@ function createModes(colour: HexColor) {
         // A circle moves whole; its size is set by drawing it again.
         [TOOL_MODES.circle]: { feature: { draggable: true } },
       },
-      styles: {
-        selectedLineStringColor: colour,
-        selectedPolygonColor: colour,
-        selectedPolygonOutlineColor: colour,
-        selectionPointColor: colour,
-        midPointColor: colour,
-      },
+      styles: styles.edit,
     }),
   };
 }
@@ -87,7 +92,7 @@ export class DrawingSession {
     this.#map = map;
     this.#composer = composer;
     const { beforeLayerId } = composer.reserveForeignBand(DRAWING_BAND_ID, DRAWING_BAND_SORT_KEY);
-    this.#modes = createModes(theme.selection as HexColor);
+    this.#modes = createModes(modeStyles(theme));
     this.#draw = new TerraDraw({
       adapter: new TerraDrawMapLibreGLAdapter({
         map,
@@ -100,6 +105,14 @@ export class DrawingSession {
     this.#draw.on('change', (ids, type) => this.#changed(ids.map(String), type));
     this.#draw.on('finish', (id) => this.#finish(String(id)));
     document.addEventListener('keydown', this.#onKeyDown);
+  }
+
+  /** Redraws the tool in a theme's colours (day or night), on the live map. */
+  restyle(theme: MapTheme): void {
+    const styles = modeStyles(theme);
+    for (const key of Object.keys(this.#modes) as (keyof typeof styles)[]) {
+      this.#draw.setModeStyles(this.#modes[key].mode, styles[key]);
+    }
   }
 
   /** Draw a kind, edit the drawings, or neither (the map's clicks go back to the map). */

@@ -24,3 +24,8 @@ export function drawingSession(): DrawingSession | null {
   }
   return session;
 }
+
+// Night mode recolours the tool's own layers; the composer recolours the labels.
+useAppearance.subscribe((state, previous) => {
+  if (state.theme !== previous.theme) session?.restyle(themes[state.theme]);
+});

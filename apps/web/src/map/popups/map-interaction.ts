@@ -18,6 +18,7 @@ import {
 } from './popup-rules.js';
 import { sourceHitsAt } from './popup-sources.js';
 import { usePopups } from './popups.store.js';
+import { mapClicksClaimed } from '../map-clicks.js';
 
 /** Pixels around the pointer a hit may be: small marks stay easy to click. */
 export const HIT_TOLERANCE_PX = 3;
@@ -78,6 +79,11 @@ export function wireHoverPopups(map: MapLibreMap): () => void {
   const update = () => {
     frame = 0;
     if (!last) return;
+    // A drawing tool holding the map's clicks shows its own cursor and no hover popups.
+    if (mapClicksClaimed()) {
+      usePopups.getState().setHovered(null);
+      return;
+    }
     const hits = hitsAt(map, last.point);
     map.getCanvas().style.cursor = hits.length > 0 ? 'pointer' : '';
     const popups = usePopups.getState();
