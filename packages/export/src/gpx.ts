@@ -53,13 +53,13 @@ function route(feature: ExportFeature & { kind: 'route' }): string {
 }
 
 function track(name: string, segments: readonly (readonly TimedPosition[])[]): string {
+  // Built with a loop: spreading a long track into push() can pass more arguments than a
+  // call takes.
   const lines = [`  <trk>${name}`];
   for (const segment of segments) {
-    lines.push(
-      '    <trkseg>',
-      ...segment.map((p) => position('trkpt', p, '      ')),
-      '    </trkseg>',
-    );
+    lines.push('    <trkseg>');
+    for (const p of segment) lines.push(position('trkpt', p, '      '));
+    lines.push('    </trkseg>');
   }
   lines.push('  </trk>');
   return lines.join('\n');

@@ -58,6 +58,8 @@ function latin1(text: string): Uint8Array {
  */
 export function writeOlex(document: ExportDocument, createdAt: number = Date.now()): Uint8Array {
   const lines = ['Ferdig forenklet', ''];
-  for (const feature of document.features) lines.push(...block(feature, createdAt));
+  for (const feature of document.features) {
+    for (const line of block(feature, createdAt)) lines.push(line);
+  }
   return gzipSync(latin1(lines.join('\n')));
 }

@@ -77,7 +77,14 @@ function timeRange(feature: ExportFeature): { start: string; end: string } {
         ? [feature.position.time]
         : [];
   if (times.length === 0) return { start: '', end: '' };
-  return { start: isoTime(Math.min(...times)), end: isoTime(Math.max(...times)) };
+  // A loop, not Math.min(...times): a long track has more times than a call takes arguments.
+  let first = Infinity;
+  let last = -Infinity;
+  for (const time of times) {
+    first = Math.min(first, time);
+    last = Math.max(last, time);
+  }
+  return { start: isoTime(first), end: isoTime(last) };
 }
 
 /** Widest text of a column, numbers as 18-byte numbers, booleans as logicals. */

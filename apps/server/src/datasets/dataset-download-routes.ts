@@ -8,6 +8,7 @@ import {
   OFFERED_FORMAT_IDS,
 } from '@havkart/export';
 import { Type } from 'typebox';
+import { LanguageQuery, languageFor } from '../app-config/app-request.js';
 import type { Caller } from '../auth/verify.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 
@@ -23,6 +24,8 @@ const DownloadQuery = Type.Object({
     examples: ['gpx'],
     description: `One of the dataset's download formats: ${OFFERED_FORMAT_IDS.join(', ')}`,
   }),
+  // The language of the file's title (GPX metadata, sheet name).
+  lang: LanguageQuery.properties.lang,
 });
 
 const fileBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -109,7 +112,7 @@ export function datasetDownloadRoutes(registry: DatasetRegistry): FastifyPluginA
         if (refused) throw refused;
 
         const document = documentFromGeoJson(services.geojson(), {
-          name: manifest.name['nb-NO'],
+          name: manifest.name[languageFor(request.query.lang)],
           ...(download.nameProperty ? { nameProperty: download.nameProperty } : {}),
         });
         const write = await format.load();

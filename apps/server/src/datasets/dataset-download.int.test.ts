@@ -103,6 +103,15 @@ describe('coastal warnings download (spec 01 §9) on the real server', () => {
     }
   });
 
+  it('titles the file in the language asked for, Norwegian by default', async () => {
+    const title = async (query: string) => {
+      const response = await t.app.inject(`${WARNINGS}/download?format=gpx${query}`);
+      return /<metadata><name>([^<]*)<\/name>/.exec(response.body)?.[1];
+    };
+    expect(await title('')).toBe('Kystnavigasjonsvarsler');
+    expect(await title('&lang=en')).toBe('Coastal navigational warnings');
+  });
+
   it('is the same API under /bwapi', async () => {
     const response = await t.app.inject(`/bwapi/v1/datasets/coastalwarnings/download?format=csv`);
     expect(response.statusCode).toBe(200);
