@@ -233,6 +233,15 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
       .poll(() => mapLabels(page), { timeout: 15_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/ 090°$/)]));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-375x667.png') });
+
+    // A circle the same way: its centre under the cross, then its edge after a pan north.
+    await page.getByTestId('draw-circle').click();
+    await page.getByTestId('draw-add-point').click();
+    await flyTo(page, 12, 60.21, 4.64);
+    await page.getByTestId('draw-add-point').click();
+    await expect
+      .poll(async () => (await measures(page)).Radius, { timeout: 15_000 })
+      .toBe('1.11 km (0.60 NM)');
     await context.close();
   }, 90_000);
 });

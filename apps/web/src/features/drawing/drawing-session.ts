@@ -138,15 +138,19 @@ export class DrawingSession {
     if (mode !== 'draw' || !kind) return;
     const { lng, lat } = this.#map.getCenter();
     const { x, y } = this.#map.project([lng, lat]);
-    this.#modes[kind].onClick({
+    const event = {
       lng,
       lat,
       containerX: x,
       containerY: y,
-      button: 'left',
+      button: 'left' as const,
       heldKeys: [],
       isContextMenu: false,
-    });
+    };
+    // As a mouse would: the pointer arrives, then clicks (a circle takes its size from the
+    // pointer's way there, not from the click).
+    this.#modes[kind].onMouseMove(event);
+    this.#modes[kind].onClick(event);
   }
 
   /** Finishes the drawing under way (Enter). */
