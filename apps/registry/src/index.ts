@@ -9,7 +9,10 @@ import {
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
 } from '@havkart/dataset-place-names';
-import { weatherStationsManifest as weatherStations } from '@havkart/dataset-weather';
+import {
+  waveForecastManifest as waveForecast,
+  weatherStationsManifest as weatherStations,
+} from '@havkart/dataset-weather';
 import { createDatasetRegistry } from '@havkart/datasets-core';
 import { DATASET_GROUPS } from './groups.js';
 
@@ -35,5 +38,6 @@ export const datasetRegistry = createDatasetRegistry({
     coastalWarnings,
     depth,
     weatherStations,
+    waveForecast,
   ],
 });

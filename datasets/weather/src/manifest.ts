@@ -1,5 +1,6 @@
-// The weather datasets (spec 02 §2–§3). So far the weather stations: AIS met/hydro stations
-// (type 8) from the live feed, named from a list, drawn as buoys or wind classes.
+// The weather datasets (spec 02 §2–§3): the weather stations (AIS met/hydro stations, type 8,
+// from the live feed, named from a list, drawn as buoys or wind classes) and the wave
+// forecast (tiles of wave-height bands and arrows for the selected forecast time).
 import type { DatasetManifest } from '@havkart/datasets-core';
 
 export const WEATHER_STATIONS_ID = 'weatherstations';
@@ -27,5 +28,31 @@ export const weatherStationsManifest: DatasetManifest = {
   accessEnabled: true,
   needsApiKey: false,
   // The default feed is the built-in simulator; a site naming its own stations serves real ones.
+  demoData: true,
+};
+
+export const WAVE_FORECAST_ID = 'waveforecast';
+
+/**
+ * Wave forecast: vector tiles cut by the server for the selected forecast time (`{time}`),
+ * from the demo model unless the site has MET Norway's URLs set.
+ */
+export const waveForecastManifest: DatasetManifest = {
+  id: WAVE_FORECAST_ID,
+  group: WEATHER_GROUP,
+  name: { 'nb-NO': 'Bølgevarsel', 'en-US': 'Wave forecast' },
+  featureKey: null,
+  sources: [{ dataUrl: `/tiles/${WAVE_FORECAST_ID}/{z}/{x}/{y}.pbf?time={time}` }],
+  // Under the fairways, installations and vessels: waves are the backdrop they sit on.
+  mapZIndex: 30,
+  baseMap: false,
+  polar: false,
+  zoom: { min: 0, max: 14 },
+  prioritised: false,
+  updateMode: 'periodic',
+  updateIntervalMs: 15 * 60 * 1000,
+  enabledByDefault: false,
+  accessEnabled: true,
+  needsApiKey: false,
   demoData: true,
 };

@@ -7,6 +7,7 @@ import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-war
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
 import {
   provideWeatherUnits,
+  waveForecastClientPart as waveForecast,
   weatherStationsClientPart as weatherStations,
 } from '@havkart/dataset-weather/client';
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
@@ -29,4 +30,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   coastalWarnings,
   depth,
   weatherStations,
+  waveForecast,
 ];

@@ -21,3 +21,4 @@ export const weatherStationsClientPart: DatasetClientPart<ComponentType<never>> 
   // Observations give way when a future forecast time is selected (spec 02 §4).
   followsSelectedTime: true,
 };
+export { waveForecastClientPart, waveForecastLayers, WAVE_BAND_COLOURS } from './waves/index.js';

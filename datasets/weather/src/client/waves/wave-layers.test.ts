@@ -1,0 +1,46 @@
+import type { DatasetLayerContext } from '@havkart/datasets-core/client';
+import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
+import { WAVE_BANDS } from '@havkart/domain';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { themes } from '@havkart/theme';
+import { describe, expect, it } from 'vitest';
+import { waveForecastManifest } from '../../manifest.js';
+import { waveForecastClientPart as part } from './index.js';
+import { WAVE_BAND_COLOURS } from './wave-layers.js';
+
+const context = (overrides: Partial<DatasetLayerContext> = {}) =>
+  layerContext('/tiles/waveforecast/{z}/{x}/{y}.pbf?time=2026-11-27T12:00:00Z', overrides);
+
+describe('wave-forecast layers', () => {
+  it.each(['day', 'night'] as const)('are a valid MapLibre style in the %s theme', (theme) => {
+    expect(validateStyleMin(clientPartStyle(part, context({ theme: themes[theme] })))).toEqual([]);
+  });
+
+  it('follow the selected forecast time through the tile URL', () => {
+    expect(waveForecastManifest.sources[0]!.dataUrl).toContain('time={time}');
+    expect(part.followsSelectedTime).toBe(true);
+    const { sources } = part.layers(context());
+    expect(sources.waveforecast).toMatchObject({
+      type: 'vector',
+      tiles: ['http://localhost:8080/tiles/waveforecast/{z}/{x}/{y}.pbf?time=2026-11-27T12:00:00Z'],
+    });
+  });
+
+  it('colour every band of the 0–8 m scale, one colour each, the open top band last (R15.04)', () => {
+    expect(WAVE_BAND_COLOURS).toHaveLength(WAVE_BANDS.length);
+    expect(new Set(WAVE_BAND_COLOURS).size).toBe(WAVE_BANDS.length);
+    const { layers } = part.layers(context());
+    const fill = layers[0]!.layer as { paint: Record<string, unknown> };
+    const stops = (fill.paint['fill-color'] as unknown[]).slice(2, -1);
+    const bands = stops.filter((_, i) => i % 2 === 0);
+    expect(bands).toEqual(WAVE_BANDS.map((_, i) => i));
+    expect(WAVE_BANDS[0]!.min).toBe(0);
+    expect(WAVE_BANDS.at(-2)!.max).toBe(8);
+  });
+
+  it('turn arrows to where the waves go, with the map', () => {
+    const arrows = part.layers(context()).layers[1]!.layer as { layout: Record<string, unknown> };
+    expect(arrows.layout['text-rotate']).toEqual(['get', 'direction']);
+    expect(arrows.layout['text-rotation-alignment']).toBe('map');
+  });
+});

@@ -1,0 +1,100 @@
+// Layers of the wave forecast: the server's height bands filled over 0–8 m and arrows
+// pointing where the waves go. Pure functions of the context, validated by the style spec.
+import type { DatasetLayerContext, DatasetLayers } from '@havkart/datasets-core/client';
+import { WAVE_BANDS } from '@havkart/domain';
+import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
+
+const TILES = 'waveforecast';
+/** The tiles' layers, as the server writes them. */
+const BAND_LAYER = 'waveheight';
+const ARROW_LAYER = 'wavearrows';
+const FONT = 'Noto Sans Regular';
+
+/**
+ * One colour per band, calm sea pale blue through green and yellow to red at 8 m and purple
+ * above: the scale spans 0–8 m (spec 02 §9, R15.04).
+ */
+export const WAVE_BAND_COLOURS: readonly string[] = [
+  '#deebf7',
+  '#c6dbef',
+  '#9ecae1',
+  '#6baed6',
+  '#4fb3bf',
+  '#41ab5d',
+  '#78c679',
+  '#addd8e',
+  '#d9f0a3',
+  '#ffffb2',
+  '#fed976',
+  '#feb24c',
+  '#fd8d3c',
+  '#fc4e2a',
+  '#e31a1c',
+  '#bd0026',
+  '#6a3d9a',
+];
+
+/** Fill colour by the band index the tile's feature carries. */
+export function bandColour(): ExpressionSpecification {
+  const pairs = WAVE_BANDS.flatMap((_, index) => [index, WAVE_BAND_COLOURS[index]!]);
+  // Built from the table, so the tuple type of `match` cannot be checked here.
+  return [
+    'match',
+    ['get', 'band'],
+    ...pairs,
+    WAVE_BAND_COLOURS[0]!,
+  ] as unknown as ExpressionSpecification;
+}
+
+function absoluteUrl(dataUrl: string, origin: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(dataUrl) ? dataUrl : `${origin}${dataUrl}`;
+}
+
+export function waveForecastLayers(context: DatasetLayerContext): DatasetLayers {
+  const { theme } = context;
+  return {
+    sources: {
+      [TILES]: {
+        type: 'vector',
+        tiles: [absoluteUrl(context.dataUrl, context.origin)],
+        maxzoom: 14,
+      },
+    },
+    layers: [
+      {
+        role: 'bands',
+        sourceKey: TILES,
+        layer: {
+          type: 'fill',
+          'source-layer': BAND_LAYER,
+          paint: { 'fill-color': bandColour(), 'fill-opacity': 0.6, 'fill-antialias': false },
+        },
+      },
+      {
+        role: 'arrows',
+        sourceKey: TILES,
+        layer: {
+          type: 'symbol',
+          'source-layer': ARROW_LAYER,
+          layout: {
+            // The map's one font has no arrow glyphs: a head (capital lambda) over a shaft.
+            'text-field': 'Λ\n|',
+            'text-font': [FONT],
+            'text-size': 18,
+            'text-line-height': 0.55,
+            // `direction` is where the waves go; rotated with the map to keep the bearing.
+            'text-rotate': ['get', 'direction'],
+            'text-rotation-alignment': 'map',
+            'text-allow-overlap': true,
+            'text-ignore-placement': true,
+          },
+          paint: {
+            'text-color': theme.label,
+            'text-halo-color': theme.labelHalo,
+            'text-halo-width': 1,
+          },
+        },
+      },
+    ],
+  };
+}
