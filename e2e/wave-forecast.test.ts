@@ -1,0 +1,86 @@
+// The wave forecast as a user meets it, against the real server and its demo model: the layer
+// switched on colours the sea and leaves land as it was, its tiles are asked for the selected
+// forecast time, and a step of the time bar asks for the next hour's tiles and redraws the sea.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { screenPoint } from './support/map-view.js';
+import { differingPixels } from './support/pixels.js';
+import type { RunningServer } from './support/server.js';
+import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { startServerForBrowser } from './support/web-startup.js';
+
+/** Open sea west of Norway, and a place far inland, on one zoom-6 view. */
+const SEA = { lon: 2.5, lat: 61.5 };
+const LAND = { lon: 9.8, lat: 61.8 };
+
+async function boxAround(page: Page, place: { lon: number; lat: number }): Promise<Buffer> {
+  const at = await screenPoint(page, place);
+  return page.screenshot({ clip: { x: at.x - 30, y: at.y - 30, width: 60, height: 60 } });
+}
+
+describe.skipIf(!browserAvailable())('wave forecast in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const tileTimes: string[] = [];
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    server = await startServerForBrowser();
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/tiles/waveforecast/')) {
+        tileTimes.push(url.searchParams.get('time') ?? '');
+      }
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('colours the sea for the selected time, not the land; a slider step asks for the next hour', async () => {
+    await page.goto(
+      `${server.origin}/#map=6/${(SEA.lat + LAND.lat) / 2}/${(SEA.lon + LAND.lon) / 2}`,
+    );
+    await waitForMapIdle(page);
+    const seaBefore = await boxAround(page, SEA);
+    const landBefore = await boxAround(page, LAND);
+
+    await page.getByTestId('toggle-waveforecast').click();
+    const bar = page.getByTestId('forecast-time-slider');
+    await bar.waitFor({ timeout: 20_000 });
+    const selected = await bar.getAttribute('data-selected-time');
+    await expect.poll(() => tileTimes.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(new Set(tileTimes)).toEqual(new Set([selected]));
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wave-forecast.png') });
+    await expect
+      .poll(async () => differingPixels(seaBefore, await boxAround(page, SEA)), { timeout: 30_000 })
+      .toBeGreaterThan(600);
+    expect(differingPixels(landBefore, await boxAround(page, LAND))).toBeLessThan(60);
+
+    // Three hours on with the keyboard: the next tiles carry the new time, the sea redraws.
+    const seaNow = await boxAround(page, SEA);
+    const asked = tileTimes.length;
+    const thumb = bar.getByRole('slider');
+    await thumb.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => bar.getAttribute('data-selected-time')).not.toBe(selected);
+    const later = await bar.getAttribute('data-selected-time');
+    await expect
+      .poll(() => tileTimes.slice(asked).includes(later ?? ''), { timeout: 30_000 })
+      .toBe(true);
+    await waitForMapIdle(page);
+    await expect
+      .poll(async () => differingPixels(seaNow, await boxAround(page, SEA)), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wave-forecast-later.png') });
+  });
+});
