@@ -63,8 +63,10 @@ export interface BusHealth {
   replayed?: boolean;
 }
 
-/** Messages published per round trip; the event loop turns between batches. */
+/** Messages published per acknowledgement; the event loop turns between batches. */
 const PUBLISH_BATCH = 1000;
+/** Batches sent before the first of them is acknowledged. */
+const BATCHES_IN_FLIGHT = 8;
 /** Messages the track writer stores and acknowledges at a time. */
 const DURABLE_BATCH = 2000;
 /** Seconds the server waits for an acknowledgement before redelivering. */
@@ -207,37 +209,55 @@ export class JetStreamBus implements LiveBus {
     this.drained = new Promise((resolve) => setImmediate(() => void this.drain().then(resolve)));
   }
 
-  /** Sends what is buffered, a batch per round trip, while connected. */
+  /**
+   * Sends what is buffered while connected, in batches with up to {@link BATCHES_IN_FLIGHT}
+   * awaiting the server's acknowledgement, so a slow round trip does not bound throughput.
+   */
   private async drain(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    let failed = false;
     try {
-      while (this.connected && this.buffer.size > 0 && !this.nc.isClosed()) {
-        const batch = this.buffer.take(PUBLISH_BATCH);
-        try {
-          const last = batch[batch.length - 1]!;
-          for (const pending of batch) {
-            if (pending === last) break;
-            const h = headers();
-            h.set('Nats-Msg-Id', pending.id);
-            this.nc.publish(pending.subject, pending.data, { headers: h });
-          }
-          // One acknowledged publish per batch: the server takes a connection's messages in
-          // order, so its answer to the last says the stream holds the batch.
-          await this.js.publish(last.subject, last.data, { msgID: last.id });
-          this.counts.sent += batch.length;
-        } catch (error) {
-          // Sent again later; JetStream drops the copies it already stored by their id.
-          this.buffer.putBack(batch);
-          this.options.log.warn({ err: reasonOf(error) }, 'live bus publish failed');
-          // A NATS server that lost its storage has no stream: make it again.
-          await this.ensureStream().catch(() => undefined);
-          break;
+      while (!failed && this.connected && this.buffer.size > 0 && !this.nc.isClosed()) {
+        if (inFlight.size >= BATCHES_IN_FLIGHT) {
+          await Promise.race(inFlight);
+          continue;
         }
+        const batch = this.buffer.take(PUBLISH_BATCH);
+        const last = batch[batch.length - 1]!;
+        for (const pending of batch) {
+          if (pending === last) break;
+          const h = headers();
+          h.set('Nats-Msg-Id', pending.id);
+          this.nc.publish(pending.subject, pending.data, { headers: h });
+        }
+        // One acknowledged publish per batch: the server takes a connection's messages in
+        // order, so its answer to the last says the stream holds the batch.
+        const acknowledged: Promise<void> = this.js
+          .publish(last.subject, last.data, { msgID: last.id })
+          .then(
+            () => {
+              this.counts.sent += batch.length;
+            },
+            async (error: unknown) => {
+              failed = true;
+              // Sent again later; JetStream drops the copies it already stored by their id.
+              this.buffer.putBack(batch);
+              this.options.log.warn({ err: reasonOf(error) }, 'live bus publish failed');
+              // A NATS server that lost its storage has no stream: make it again.
+              await this.ensureStream().catch(() => undefined);
+            },
+          )
+          .finally(() => inFlight.delete(acknowledged));
+        inFlight.add(acknowledged);
       }
+      await Promise.all(inFlight);
     } finally {
       this.draining = false;
     }
     this.buffer.trim(this.now());
-    if (this.connected && this.buffer.size > 0 && !this.closed) this.scheduleDrain();
+    if (this.closed) return;
+    if (failed) setTimeout(() => this.scheduleDrain(), 1000).unref();
+    else if (this.connected && this.buffer.size > 0) this.scheduleDrain();
   }
 
   /** Resolves once what was published so far has reached NATS (tests, shutdown). */
