@@ -109,6 +109,8 @@ export function datasetDownloadRoutes(registry: DatasetRegistry): FastifyPluginA
           );
         }
         const refused = refusal(download.requiredRoles ?? [], request.caller);
+        // As the access check answers a missing token: say which scheme signs in.
+        if (refused?.status === 401) reply.header('www-authenticate', 'Bearer');
         if (refused) throw refused;
 
         const document = documentFromGeoJson(services.geojson(), {

@@ -168,7 +168,9 @@ describe('a download that needs a role (R28.10)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.json<{ detail: string }>().detail).toContain('BwDownloadFishingfacility');
-    expect((await download()).statusCode).toBe(401);
+    const anonymous = await download();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer');
   });
 });
 
