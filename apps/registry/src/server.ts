@@ -8,7 +8,10 @@ import {
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
 } from '@havkart/dataset-place-names/server';
-import { weatherStationsServerPart as weatherStations } from '@havkart/dataset-weather/server';
+import {
+  waveForecastServerPart as waveForecast,
+  weatherStationsServerPart as weatherStations,
+} from '@havkart/dataset-weather/server';
 import type { DatasetServerPart } from '@havkart/datasets-core/server';
 
 /**
@@ -26,4 +29,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   coastalWarnings,
   depth,
   weatherStations,
+  waveForecast,
 ];

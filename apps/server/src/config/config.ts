@@ -55,7 +55,7 @@ export interface ServerConfig {
   tileCacheMb: number;
   /**
    * Dataset settings from the environment: every `DATASET_{ID}_{SETTING}` (`_URL` for the
-   * real upstream, `_REFRESH_S`), plus `BASEMAP_URL` and `BASEMAP_SCHEMA`.
+   * real upstream, `_REFRESH_S`), plus `BASEMAP_URL`, `BASEMAP_SCHEMA` and `OCEANFORECAST_URL`.
    */
   datasetEnv: Record<string, string>;
   /** Folder holding the built web app; nothing is served at `/` when it is missing. */
@@ -193,7 +193,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     datasetEnv: Object.fromEntries(
       Object.entries(env).filter(
         (entry): entry is [string, string] =>
-          /^(DATASET_|BASEMAP_(URL|SCHEMA)$)/.test(entry[0]) && !!entry[1],
+          /^(DATASET_|BASEMAP_(URL|SCHEMA)$|OCEANFORECAST_URL$)/.test(entry[0]) && !!entry[1],
       ),
     ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),

@@ -121,3 +121,12 @@ describe('GET /api/v1/geodata/waveforecast/available/all from MET Norway', () =>
       .toBe('200 application/vnd.mapbox-vector-tile');
   });
 });
+
+describe('the catalogue with MET Norway', () => {
+  it('no longer labels the wave forecast demo data', async () => {
+    const response = await t.app.inject('/api/v1/spadataset/data/havkart?lang=en');
+    expect(response.json<Record<string, { demoData: boolean }>>().waveforecast!.demoData).toBe(
+      false,
+    );
+  });
+});

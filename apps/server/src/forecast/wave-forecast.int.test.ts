@@ -216,3 +216,12 @@ describe('POST /api/v1/geodata/waveforecast/route', () => {
     expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['body.routePoints']);
   });
 });
+
+describe('the catalogue with the demo model', () => {
+  it('labels the wave forecast demo data', async () => {
+    const response = await api({ url: '/api/v1/spadataset/data/havkart?lang=en' });
+    expect(response.json<Record<string, { demoData: boolean }>>().waveforecast!.demoData).toBe(
+      true,
+    );
+  });
+});

@@ -2,7 +2,7 @@
 // of its live state through `connectWeatherStationFeed`; the dataset never imports the server.
 import type { DatasetServerPart } from '@havkart/datasets-core/server';
 import type { FeatureCollection, Point } from 'geojson';
-import { WEATHER_STATIONS_ID } from '../manifest.js';
+import { WAVE_FORECAST_ID, WEATHER_STATIONS_ID } from '../manifest.js';
 import {
   weatherStationFeatures,
   type AisWeatherStationFeed,
@@ -37,6 +37,16 @@ export function currentWeatherStations(): FeatureCollection<Point> {
   if (!connection) return { type: 'FeatureCollection', features: [] };
   return weatherStationFeatures(connection.feed.stations(), connection.names);
 }
+
+/**
+ * The wave forecast's tiles and API have routes of their own (they take a forecast time);
+ * this part tells the catalogue whether the forecast is the demo model's or MET Norway's.
+ */
+export const waveForecastServerPart: DatasetServerPart = {
+  datasetId: WAVE_FORECAST_ID,
+  envAliases: { OCEANFORECAST_URL: 'OCEANFORECAST_URL' },
+  start: ({ settings }) => ({ demoData: !settings.OCEANFORECAST_URL }),
+};
 
 export const weatherStationsServerPart: DatasetServerPart = {
   datasetId: WEATHER_STATIONS_ID,
