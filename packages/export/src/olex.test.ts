@@ -29,6 +29,14 @@ describe('Olex writer (R28.04)', () => {
       'Rute LK 123',
     ]);
     expect(blocks.every((block) => block.includes('\nPlottsett 8\n'))).toBe(true);
+    expect(blocks.map((block) => /\nRutetype (\w+)\n/.exec(block)?.[1] ?? null)).toEqual([
+      null,
+      'Strek',
+      'Areal',
+      'Areal',
+      null,
+      'Strek',
+    ]);
   });
 
   it('writes latitude and longitude in minutes, Unix time in seconds and a symbol', () => {

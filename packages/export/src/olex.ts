@@ -1,8 +1,9 @@
 // Olex (R28.04): the plain-text layout Olex itself exports, gzipped as Olex's own exports
 // are. The file opens with `Ferdig forenklet`; each object is a block of `Rute {navn}`,
-// `Rutetype`, `Plottsett`, then a line per point: latitude and longitude in minutes of arc
-// (degrees × 60, 7 decimals), Unix time in seconds and a symbol name, a `Navn {navn}` line
-// after a point that has a name, and a blank line ending the block. Olex writes ISO-8859-1.
+// `Rutetype` (`Areal` for areas, `Strek` for lines), `Plottsett`, then a line per point:
+// latitude and longitude in minutes of arc (degrees × 60, up to 7 decimals), Unix time in
+// seconds and a symbol name, a `Navn {navn}` line after a point that has a name, and a blank
+// line ending the block. Olex writes ISO-8859-1.
 import { gzipSync } from 'fflate';
 import { featureParts, plainNumber, type ExportDocument, type ExportFeature } from './model.js';
 
@@ -13,10 +14,18 @@ const PLOT_SET = 8;
 /** Olex's default mark, a brown circle. */
 const POINT_SYMBOL = 'Brunsirkel';
 
-/** Olex's word for how a block is drawn: a route, or a plain line. */
+/** Olex's word for how a block is drawn: an area, a plain line, or none for routes and marks. */
 function routeType(feature: ExportFeature): string | null {
-  if (feature.kind === 'route') return null;
-  return feature.kind === 'point' ? null : 'Strek';
+  switch (feature.kind) {
+    case 'polygon':
+    case 'circle':
+      return 'Areal';
+    case 'line':
+    case 'track':
+      return 'Strek';
+    default:
+      return null;
+  }
 }
 
 function olexName(name: string | null): string {
