@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LonLat } from '../geo/great-circle.js';
-import { measureLabels, type MeasureWords } from './labels.js';
+import { labelSegment, measureLabels, type MeasureWords, type SegmentLabeller } from './labels.js';
 import { destinationPoint } from './sphere.js';
 
 const ORIGIN: LonLat = [5, 60];
@@ -60,5 +60,17 @@ describe('measure labels (R17.05)', () => {
     expect(texts(labels)).toEqual([
       'Radius: 2.00 km (1.08 NM)\nCircumference: 12.55 km (6.77 NM)\nArea: 12.49 km²',
     ]);
+  });
+
+  it('labels each segment through the labeller handed in, the closing edge of an area too', () => {
+    const asked: string[] = [];
+    const counting: SegmentLabeller = (from, to, language) => {
+      asked.push(`${from.join()}>${to.join()}`);
+      return labelSegment(from, to, language);
+    };
+    const corners: LonLat[] = [ORIGIN, [5.1, 60], [5.1, 60.1]];
+    const labels = measureLabels({ kind: 'area', points: corners }, 'en-US', EN, counting);
+    expect(asked).toEqual(['5,60>5.1,60', '5.1,60>5.1,60.1', '5.1,60.1>5,60']);
+    expect(labels).toEqual(measureLabels({ kind: 'area', points: corners }, 'en-US', EN));
   });
 });

@@ -9,9 +9,10 @@ import {
   formatMeasuredLength,
   formatNauticalMiles,
 } from '../format/distance-format.js';
-import { measureArea, measureCircle, measureLine, type MeasuredSegment } from './measures.js';
-import type { Drawing } from './shapes.js';
-import { sphericalCentre } from './sphere.js';
+import { greatCircleDistance, initialBearing } from '../geo/great-circle.js';
+import { measureCircle } from './measures.js';
+import { closedRing, type Drawing } from './shapes.js';
+import { greatCircleMidpoint, sphericalCentre, sphericalRingArea } from './sphere.js';
 
 /** The words around the figures, in the user's language. */
 export interface MeasureWords {
@@ -45,48 +46,72 @@ function label(coordinates: LonLat, role: MeasureLabelRole, text: string): Measu
   return { type: 'Feature', geometry: { type: 'Point', coordinates }, properties: { role, text } };
 }
 
-function segmentLabels(segments: readonly MeasuredSegment[], language: Language): MeasureLabel[] {
-  return segments
-    .filter((segment) => segment.length > 0)
-    .map((segment) =>
-      label(
-        segment.midpoint,
-        'segment',
-        `${formatMeasuredLengthWithNauticalMiles(segment.length, language)} ${formatBearing(segment.bearing)}`,
-      ),
-    );
+/** One segment's length in metres and its label; no label for a segment of no length. */
+export interface LabelledSegment {
+  readonly length: number;
+  readonly label: MeasureLabel | null;
 }
 
-/** The labels (and a circle's radius line) of one drawing. */
+/** Labels one segment; a caller that redraws often may hand in a remembering one. */
+export type SegmentLabeller = (from: LonLat, to: LonLat, language: Language) => LabelledSegment;
+
+/** A segment's length, nautical miles and true bearing at its midpoint: "1.23 km (0.66 NM) 045°". */
+export function labelSegment(from: LonLat, to: LonLat, language: Language): LabelledSegment {
+  const length = greatCircleDistance(from, to);
+  if (length === 0) return { length, label: null };
+  const text = `${formatMeasuredLengthWithNauticalMiles(length, language)} ${formatBearing(initialBearing(from, to))}`;
+  return { length, label: label(greatCircleMidpoint(from, to), 'segment', text) };
+}
+
+function pathLabels(
+  points: readonly LonLat[],
+  language: Language,
+  labeller: SegmentLabeller,
+): { labels: MeasureLabel[]; total: number } {
+  const labels: MeasureLabel[] = [];
+  let total = 0;
+  for (let i = 1; i < points.length; i++) {
+    const segment = labeller(points[i - 1]!, points[i]!, language);
+    total += segment.length;
+    if (segment.label) labels.push(segment.label);
+  }
+  return { labels, total };
+}
+
+/**
+ * The labels (and a circle's radius line) of one drawing. Segments are labelled one by one
+ * through `labeller`, so dragging one point of a long line need label only its two segments.
+ */
 export function measureLabels(
   drawing: Drawing,
   language: Language,
   words: MeasureWords,
+  labeller: SegmentLabeller = labelSegment,
 ): (MeasureLabel | RadiusLine)[] {
   switch (drawing.kind) {
     case 'line': {
-      const measures = measureLine(drawing.points);
       const end = drawing.points[drawing.points.length - 1];
-      if (!end || measures.segments.length === 0) return [];
+      if (!end || drawing.points.length < 2) return [];
+      const { labels, total } = pathLabels(drawing.points, language, labeller);
       return [
-        ...segmentLabels(measures.segments, language),
+        ...labels,
         label(
           end,
           'total',
-          `${words.total}: ${formatMeasuredLengthWithNauticalMiles(measures.total, language)}`,
+          `${words.total}: ${formatMeasuredLengthWithNauticalMiles(total, language)}`,
         ),
       ];
     }
     case 'area': {
-      const measures = measureArea(drawing.points);
+      const ring = closedRing(drawing.points);
       const centre = sphericalCentre(drawing.points);
-      if (measures.outline.segments.length === 0 || !centre) {
+      if (ring.length === 0 || !centre) {
         // Under 3 corners the area is empty; its one edge still reads as a line.
-        return segmentLabels(measureLine(drawing.points).segments, language);
+        return pathLabels(drawing.points, language, labeller).labels;
       }
       return [
-        ...segmentLabels(measures.outline.segments, language),
-        label(centre, 'area', `${words.area}: ${formatArea(measures.area, language)}`),
+        ...pathLabels(ring, language, labeller).labels,
+        label(centre, 'area', `${words.area}: ${formatArea(sphericalRingArea(ring), language)}`),
       ];
     }
     case 'circle': {

@@ -18,6 +18,7 @@ import {
   type MapDatasetDescriptor,
 } from '../../map/composer.js';
 import { useDrawing, type DrawnShape } from './drawing.store.js';
+import { RememberedSegments } from './segment-labels.js';
 
 /** Id of the band the drawing tool's layers live in. */
 export const DRAWING_BAND_ID = 'drawing-tool';
@@ -83,13 +84,15 @@ export function measuresDescriptor(): MapDatasetDescriptor {
 
 /**
  * Keeps the labels of every drawing on the map while connected: each drawing's labels are
- * worked out once per change of that drawing (a drag changes one), then sent together.
+ * worked out once per change of that drawing (a drag changes one), its unchanged segments'
+ * labels remembered, then all are sent together.
  */
 export class MeasureLabels {
   readonly #composer: MapComposer;
   #language: Language;
   #words: MeasureWords;
   #cache = new WeakMap<DrawnShape, MeasureFeature[]>();
+  readonly #segments = new RememberedSegments();
   #stop: (() => void) | null = null;
 
   constructor(composer: MapComposer, language: Language, words: MeasureWords) {
@@ -126,7 +129,12 @@ export class MeasureLabels {
   #labelsOf(shape: DrawnShape): MeasureFeature[] {
     let features = this.#cache.get(shape);
     if (!features) {
-      features = measureLabels(shape.drawing, this.#language, this.#words);
+      features = measureLabels(
+        shape.drawing,
+        this.#language,
+        this.#words,
+        this.#segments.labellerFor(shape.id, this.#language),
+      );
       this.#cache.set(shape, features);
     }
     return features;
@@ -143,6 +151,7 @@ export class MeasureLabels {
       type: 'FeatureCollection',
       features: all.flatMap((shape) => this.#labelsOf(shape)),
     };
+    this.#segments.turn(all.map((shape) => shape.id));
     // The domain's positions are read-only tuples; MapLibre only reads them.
     source.setData(collection as unknown as FeatureCollection);
   }
