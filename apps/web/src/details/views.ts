@@ -1,3 +1,4 @@
+import { registerForecastViews } from '../features/forecast/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
 import { DetailsViewRegistry, type ViewTitleKey } from './details-registry.js';
@@ -20,7 +21,6 @@ const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = 
   { id: 'fleets', paths: ['/fleets'] },
   { id: 'createfleet', paths: ['/createfleet'] },
   { id: 'sharedfleet', paths: ['/sharedfleet'] },
-  { id: 'forecast', paths: ['/forecast/:coordinate'], fullScreen: true },
   { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
   { id: 'sensors', paths: ['/sensors'] },
   { id: 'tools', paths: ['/tools'] },
@@ -74,6 +74,7 @@ for (const view of LATER) {
 }
 registerAccountViews(detailsViews);
 registerNavigationalWarningsViews(detailsViews);
+registerForecastViews(detailsViews);
 detailsViews.register({
   id: 'notfound',
   paths: ['*'],

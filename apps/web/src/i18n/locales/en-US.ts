@@ -1,6 +1,7 @@
 import { adminEnUS } from '../../features/admin/locale.js';
 import { searchEnUS } from '../../features/search/locale.js';
 import { forecastTimeEnUS } from '../../features/forecast-time/locale.js';
+import { forecastEnUS } from '../../features/forecast/locale.js';
 import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
 import { favouritesEnUS } from '../../features/favourites/locale.js';
@@ -282,6 +283,7 @@ export const enUS: Messages = {
   admin: adminEnUS,
   search: searchEnUS,
   forecastTime: forecastTimeEnUS,
+  forecast: forecastEnUS,
   units: unitsEnUS,
   favourites: favouritesEnUS,
   drawing: drawingEnUS,

@@ -1,6 +1,7 @@
 import { adminNbNO } from '../../features/admin/locale.js';
 import { searchNbNO } from '../../features/search/locale.js';
 import { forecastTimeNbNO } from '../../features/forecast-time/locale.js';
+import { forecastNbNO } from '../../features/forecast/locale.js';
 import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
 import { favouritesNbNO } from '../../features/favourites/locale.js';
@@ -282,6 +283,7 @@ export const nbNO = {
   admin: adminNbNO,
   search: searchNbNO,
   forecastTime: forecastTimeNbNO,
+  forecast: forecastNbNO,
   units: unitsNbNO,
   favourites: favouritesNbNO,
   drawing: drawingNbNO,
