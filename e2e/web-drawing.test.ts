@@ -233,6 +233,10 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
       .poll(() => mapLabels(page), { timeout: 15_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/ 090°$/)]));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-375x667.png') });
+    // With no Enter key, "Finish" ends the line; its two points stay.
+    await page.getByTestId('draw-finish').click();
+    await expect.poll(() => page.getByTestId('draw-finish').count()).toBe(0);
+    expect(await measures(page)).toMatchObject({ Points: '2' });
 
     // A circle the same way: its centre under the cross, then its edge after a pan north.
     await page.getByTestId('draw-circle').click();

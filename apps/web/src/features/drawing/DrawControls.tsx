@@ -1,5 +1,5 @@
 import type { DrawingKind, Language, ViewportClass } from '@havkart/domain';
-import { Circle, Eraser, Hexagon, Pencil, Plus, Spline } from 'lucide-react';
+import { Check, Circle, Eraser, Hexagon, Pencil, Plus, Spline } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapComposer } from '../../map/map-setup.js';
@@ -120,6 +120,18 @@ export default function DrawControls() {
         >
           <Plus aria-hidden size={16} />
           {t('drawing.addPoint')}
+        </button>
+      )}
+      {touch && mode === 'draw' && current && (
+        // With no Enter key on a phone, this finishes the drawing under way.
+        <button
+          type="button"
+          className="draw-tool"
+          onClick={() => drawingSession()?.finish()}
+          data-testid="draw-finish"
+        >
+          <Check aria-hidden size={16} />
+          {t('drawing.finish')}
         </button>
       )}
       {mode === 'draw' && !touch && <p className="muted small">{t('drawing.keys')}</p>}
