@@ -40,6 +40,8 @@ export interface CatalogueDataset {
   tileMaxZoom?: number;
   /** Layer schema of the tiles, for base maps a site may point at its own tiles. */
   tileSchema?: 'havkart' | 'openmaptiles' | 'protomaps';
+  /** Download format ids, in menu order, when the dataset offers downloads to this caller. */
+  download?: { formats: string[] };
 }
 
 /** What the running server adds to a manifest: facts known only once its data is open. */
@@ -116,5 +118,8 @@ export function catalogueDataset(
         }
       : {}),
     ...(runtime.tileSchema ? { tileSchema: runtime.tileSchema } : {}),
+    ...(manifest.download?.formats.length
+      ? { download: { formats: [...manifest.download.formats] } }
+      : {}),
   };
 }

@@ -41,6 +41,14 @@ const registry = createDatasetRegistry({
       id: 'surveys',
       mapZIndex: 2,
       sources: [{ dataUrl: '/tiles/surveys/{z}/{x}/{y}.pbf', requiredRoles: ['BwHavForsker'] }],
+      download: { formats: ['gpx', 'csv'] },
+    },
+    {
+      ...base,
+      id: 'facilities',
+      mapZIndex: 3,
+      sources: [{ dataUrl: '/tiles/facilities/{z}/{x}/{y}.pbf' }],
+      download: { formats: ['geojson', 'shape'], requiredRoles: ['BwDownloadFishingfacility'] },
     },
   ],
 });
@@ -71,6 +79,15 @@ describe('the dataset catalogue per caller', () => {
       restrictedAisValid: async () => false,
       aisOpenRequiresToken: false,
     };
+    // Only datasets the server can write as files list their downloads.
+    const writable = { geojson: () => ({ type: 'FeatureCollection' as const, features: [] }) };
+    app.decorate(
+      'datasetServices',
+      new Map([
+        ['surveys', writable],
+        ['facilities', writable],
+      ]),
+    );
     await app.register(catalogueRoutes(registry));
     await app.ready();
   });
@@ -82,24 +99,35 @@ describe('the dataset catalogue per caller', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     expect(response.statusCode).toBe(200);
-    return response.json<Record<string, { sources: { dataUrl: string }[] }>>();
+    return response.json<
+      Record<string, { sources: { dataUrl: string }[]; download?: { formats: string[] } }>
+    >();
   }
 
   it('lists for an anonymous caller only what is open, with the open source', async () => {
     const open = await catalogue();
-    expect(Object.keys(open)).toEqual(['gear']);
+    expect(Object.keys(open)).toEqual(['gear', 'facilities']);
     expect(open.gear?.sources.map((s) => s.dataUrl)).toEqual(['/tiles/gear/{z}/{x}/{y}.pbf']);
   });
 
   it('gives a fisher the fisher source last, so it is the one used', async () => {
     const fisher = await catalogue('BwYrkesfisker');
-    expect(Object.keys(fisher)).toEqual(['gear']);
+    expect(Object.keys(fisher)).toEqual(['gear', 'facilities']);
     expect(fisher.gear?.sources.at(-1)?.dataUrl).toBe('/tiles/gear-extended/{z}/{x}/{y}.pbf');
   });
 
   it('shows a researcher the dataset only researchers may use', async () => {
     const researcher = await catalogue('BwHavForsker');
-    expect(Object.keys(researcher)).toEqual(['gear', 'surveys']);
+    expect(Object.keys(researcher)).toEqual(['gear', 'surveys', 'facilities']);
+  });
+
+  it('lists download formats only to callers holding the roles downloading needs', async () => {
+    const researcher = await catalogue('BwHavForsker');
+    expect(researcher.surveys?.download).toEqual({ formats: ['gpx', 'csv'] });
+    expect(researcher.facilities?.download).toBeUndefined();
+    expect(researcher.gear?.download).toBeUndefined();
+    const downloader = await catalogue('BwDownloadFishingfacility');
+    expect(downloader.facilities?.download).toEqual({ formats: ['geojson', 'shape'] });
   });
 
   it('refuses a malformed Authorization header', async () => {

@@ -54,6 +54,13 @@ const Dataset = Type.Object({
   tileSchema: Type.Optional(
     Type.Union([Type.Literal('havkart'), Type.Literal('openmaptiles'), Type.Literal('protomaps')]),
   ),
+  download: Type.Optional(
+    Type.Object({
+      formats: Type.Array(Type.String(), {
+        description: 'Formats of GET /api/v1/datasets/{id}/download?format=, in menu order',
+      }),
+    }),
+  ),
 });
 
 /**
@@ -123,14 +130,18 @@ export function catalogueRoutes(
             manifest.sources.at(-1)?.dataUrl ?? '',
           )?.[1];
           const tiled = tileOwner ? servicesById.get(tileOwner) : undefined;
-          entries.push([
-            manifest.id,
-            catalogueDataset(manifest, language, {
-              ...(services?.demoData !== undefined ? { demoData: services.demoData } : {}),
-              ...(tiled?.tiles ? { tiles: tiled.tiles } : {}),
-              ...(tiled?.tileSchema ? { tileSchema: tiled.tileSchema } : {}),
-            }),
-          ]);
+          const { download, ...dataset } = catalogueDataset(manifest, language, {
+            ...(services?.demoData !== undefined ? { demoData: services.demoData } : {}),
+            ...(tiled?.tiles ? { tiles: tiled.tiles } : {}),
+            ...(tiled?.tileSchema ? { tileSchema: tiled.tileSchema } : {}),
+          });
+          // Downloads are listed only to callers holding the roles they need (R28.10), and
+          // only where this server can write the dataset's features.
+          const downloadable =
+            download !== undefined &&
+            services?.geojson !== undefined &&
+            (manifest.download?.requiredRoles ?? []).every((role) => roles.includes(role));
+          entries.push([manifest.id, downloadable ? { ...dataset, download } : dataset]);
         }
         return Object.fromEntries(entries);
       },
