@@ -16,7 +16,7 @@ import {
 } from './support/browser.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
 import { sharedServer, type RunningServer } from './support/server.js';
-import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { SCREENSHOT_DIR, seriousAxeViolations } from './support/web-shell.js';
 
 /** Open sea west of Bergen, clear of land, names and features a click could open. */
 const SEA_VIEW = '#map=12/60.2/4.6';
@@ -233,6 +233,9 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
       .poll(() => mapLabels(page), { timeout: 15_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/ 090°$/)]));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-375x667.png') });
+    // The open controls break no serious accessibility rule.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     // With no Enter key, "Finish" ends the line; its two points stay.
     await page.getByTestId('draw-finish').click();
     await expect.poll(() => page.getByTestId('draw-finish').count()).toBe(0);
