@@ -17,7 +17,7 @@ import { streamName, subjectOf } from './bus-codec.js';
 import { LocalCluster, SERVER_MAIN, servicesReachable } from './local-cluster.js';
 
 const PASSWORD = 'demo-password-for-cluster-tests';
-const RATE_LIMIT_MAX = 60;
+const RATE_LIMIT_MAX = 200;
 const encoder = new AisEncoder({ talker: 'AB' });
 
 const reachable = await servicesReachable();
@@ -220,6 +220,16 @@ describe.skipIf(skip)('a cluster of separate processes', () => {
     // Back at A with the same cookies: the session is gone, so sign-in asks for a password.
     const atA: InjectBrowser = atB.movedTo(a);
     await expect(signIn(a, cluster.publicUrl, 'x', 'y', atA)).rejects.toThrow(/refused/);
+  });
+
+  it('counts wrong passwords for one user name across both instances', async () => {
+    const attempt = (name: string) =>
+      signIn(cluster.url(name), cluster.publicUrl, 'utdanning', 'not-the-password');
+    for (let i = 0; i < 10; i++) {
+      await expect(attempt(i % 2 === 0 ? 'api-a' : 'api-b')).rejects.toThrow(/refused \(401\)/);
+    }
+    await expect(attempt('api-a')).rejects.toThrow(/refused \(429\)/);
+    await expect(attempt('api-b')).rejects.toThrow(/refused \(429\)/);
   });
 
   it('counts the rate limit across both instances', async () => {
