@@ -338,6 +338,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     text(path: string, request: RequestOptions = {}): Promise<string> {
       return send(path, request, 'text/plain, */*', (response) => response.text(), true);
     },
+    /** A call whose answer is a file: its bytes and the headers that name it. */
+    file(path: string, request: RequestOptions = {}): Promise<{ blob: Blob; headers: Headers }> {
+      const read = async (response: Response) => ({
+        blob: await response.blob(),
+        headers: response.headers,
+      });
+      return send(path, request, '*/*', read, true);
+    },
 
     /**
      * Opens a server-sent event stream with `fetch`, so it can carry a body and the bearer

@@ -7,6 +7,7 @@ import { registrationEnUS, validationEnUS } from '../../features/registration/lo
 import { favouritesEnUS } from '../../features/favourites/locale.js';
 import { drawingEnUS } from '../../features/drawing/locale.js';
 import { shareEnUS } from '../../features/share/locale.js';
+import { downloadsEnUS } from '../../features/downloads/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
 import type { Messages } from '../messages.js';
 
@@ -288,4 +289,5 @@ export const enUS: Messages = {
   favourites: favouritesEnUS,
   drawing: drawingEnUS,
   share: shareEnUS,
+  downloads: downloadsEnUS,
 };

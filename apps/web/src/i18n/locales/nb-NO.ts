@@ -7,6 +7,7 @@ import { registrationNbNO, validationNbNO } from '../../features/registration/lo
 import { favouritesNbNO } from '../../features/favourites/locale.js';
 import { drawingNbNO } from '../../features/drawing/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
+import { downloadsNbNO } from '../../features/downloads/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
 export const nbNO = {
@@ -288,4 +289,5 @@ export const nbNO = {
   favourites: favouritesNbNO,
   drawing: drawingNbNO,
   share: shareNbNO,
+  downloads: downloadsNbNO,
 } as const;

@@ -7,6 +7,7 @@ import type { DatasetService } from '../../datasets/dataset-service.js';
 import { flagsOf, useDatasetFlags } from '../../datasets/flags.store.js';
 import { useDatasetServices } from '../../datasets/services.store.js';
 import { useDatasetSettings } from '../../datasets/settings.store.js';
+import { DatasetDownloadAction } from '../../features/downloads/DatasetDownloadAction.js';
 import { BaseMapChoice } from './BaseMapChoice.js';
 import { DatasetFilterPane } from './DatasetFilterPane.js';
 import { useCatalogueNames } from './catalogue-names.js';
@@ -53,6 +54,7 @@ function DatasetRow({ service }: { service: DatasetService }) {
   const enabled = saved ?? service.dataset.enabledByDefault;
   const hasFilters = (service.part.filters?.length ?? 0) > 0;
   const names = useCatalogueNames();
+  const name = names?.datasets.get(service.id) ?? service.dataset.name;
   return (
     <li className="dataset-row" data-testid={`dataset-${service.id}`}>
       <div className="dataset-row-head">
@@ -66,9 +68,7 @@ function DatasetRow({ service }: { service: DatasetService }) {
           <span className="switch-track" aria-hidden>
             <span className="switch-thumb" />
           </span>
-          <span className="switch-text">
-            {names?.datasets.get(service.id) ?? service.dataset.name}
-          </span>
+          <span className="switch-text">{name}</span>
         </Switch>
         {flags.updating && (
           <Loader2
@@ -88,6 +88,7 @@ function DatasetRow({ service }: { service: DatasetService }) {
             {t('datasetMenu.filters')}
           </Button>
         )}
+        <DatasetDownloadAction service={service} name={name} />
       </div>
       {enabled && <DatasetLegend service={service} />}
       {filtersOpen && <DatasetFilterPane datasetId={service.id} part={service.part} />}
