@@ -10,7 +10,8 @@ import {
   messageKind,
   subjectOf,
 } from './bus-codec.js';
-import { JetStreamBus, reconnectDelay } from './jetstream-bus.js';
+import { reconnectDelay } from './backoff.js';
+import { JetStreamBus } from './jetstream-bus.js';
 import { PublishBuffer, type Pending } from './publish-buffer.js';
 import { ServiceUnreachableError } from './service-unreachable.js';
 

@@ -6,7 +6,6 @@
  */
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import {
-  AckPolicy,
   DeliverPolicy,
   DiscardPolicy,
   jetstream,
@@ -28,6 +27,8 @@ import {
   type MessageKind,
 } from './bus-codec.js';
 import { redactUrl } from './cluster-config.js';
+import { reconnectDelay, sleep } from './backoff.js';
+import { startDurableConsumer, type DurableConsumer } from './durable-consumer.js';
 import { PublishBuffer } from './publish-buffer.js';
 import { reasonOf, ServiceUnreachableError } from './service-unreachable.js';
 
@@ -67,22 +68,10 @@ export interface BusHealth {
 const PUBLISH_BATCH = 1000;
 /** Batches sent before the first of them is acknowledged. */
 const BATCHES_IN_FLIGHT = 8;
-/** Messages the track writer stores and acknowledges at a time. */
-const DURABLE_BATCH = 2000;
-/** Seconds the server waits for an acknowledgement before redelivering. */
-const ACK_WAIT_S = 10;
 const LOG_EVERY_MS = 60_000;
 const NS_PER_MS = 1_000_000;
 /** Two ingest processes' copies of one transmission arrive well within this. */
 const DUPLICATE_WINDOW_MS = 10_000;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Exponential reconnect delay with jitter, from a quarter second up to ten seconds. */
-export function reconnectDelay(attempt: number, random = Math.random): number {
-  const base = Math.min(250 * 2 ** attempt, 10_000);
-  return Math.round(base / 2 + (random() * base) / 2);
-}
 
 export class JetStreamBus implements LiveBus {
   private readonly handlers = new Set<BusHandler>();
@@ -91,8 +80,7 @@ export class JetStreamBus implements LiveBus {
   private readonly now: () => number;
   private readonly logTimer: NodeJS.Timeout;
   private following: ConsumerMessages | undefined;
-  private readonly durableStops: (() => void)[] = [];
-  private readonly durableLoops: Promise<void>[] = [];
+  private readonly durables: DurableConsumer[] = [];
   private connected = true;
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
@@ -329,71 +317,33 @@ export class JetStreamBus implements LiveBus {
   }
 
   /**
-   * Reads one kind of message through a durable consumer: `store` gets a batch and the batch
-   * is acknowledged only once `store` resolves. A failed batch is retried, never skipped, so
-   * a crash or an error loses nothing; what the server redelivers must be stored idempotently.
+   * Reads one kind of message through a durable consumer, acknowledging each batch only once
+   * `store` has resolved (see durable-consumer.ts).
    */
   async consumeDurable(
     durable: string,
     kind: MessageKind,
     store: (items: BusMessage[]) => Promise<void>,
   ): Promise<void> {
-    const name = `${this.options.prefix}_${durable}`;
-    const exists = await this.jsm.consumers.info(this.stream, name).catch(() => null);
-    if (!exists) {
-      await this.jsm.consumers.add(this.stream, {
-        durable_name: name,
-        // Each message on its own: with AckPolicy.All, a new writer acknowledging its first
-        // batch would also acknowledge the batch a killed writer held and never stored.
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        filter_subject: subjectOf(this.options.prefix, kind),
-        ack_wait: ACK_WAIT_S * 1000 * NS_PER_MS,
-        max_ack_pending: DURABLE_BATCH * 4,
-      });
-    }
-    const consumer = await this.js.consumers.get(this.stream, name);
-    let stopped = false;
-    this.durableStops.push(() => (stopped = true));
-    const loop = async () => {
-      while (!stopped) {
-        const batch = [];
-        try {
-          for await (const m of await consumer.fetch({
-            max_messages: DURABLE_BATCH,
-            expires: 1000,
-          })) {
-            batch.push(m);
-          }
-        } catch (error) {
-          if (!stopped) this.options.log.warn({ err: reasonOf(error) }, 'live bus fetch failed');
-          await sleep(1000);
-        }
-        const last = batch[batch.length - 1];
-        if (!last) continue;
-        const items = batch.map((m) => decodeBusMessage(m.data)).filter((m) => m !== null);
-        for (let attempt = 0; !stopped; attempt++) {
-          try {
-            await store(items);
-            for (const m of batch) if (m !== last) m.ack();
-            // Acknowledgements travel in order: the server's answer to the last covers all.
-            await last.ackAck();
-            this.counts.stored += items.length;
-            break;
-          } catch (error) {
-            this.options.log.error({ err: reasonOf(error), attempt }, 'storing a bus batch failed');
-            await sleep(reconnectDelay(attempt));
-          }
-        }
-      }
-    };
-    this.durableLoops.push(loop());
+    const consumer = await startDurableConsumer(
+      {
+        js: this.js,
+        jsm: this.jsm,
+        stream: this.stream,
+        prefix: this.options.prefix,
+        log: this.options.log,
+        onStored: (count) => (this.counts.stored += count),
+      },
+      durable,
+      kind,
+      store,
+    );
+    this.durables.push(consumer);
   }
 
   /** Stops the durable consumers after the batch each is storing. */
   async stopConsumers(): Promise<void> {
-    for (const stop of this.durableStops) stop();
-    await Promise.all(this.durableLoops);
+    await Promise.all(this.durables.map((consumer) => consumer.stop()));
   }
 
   async health(): Promise<BusHealth> {
