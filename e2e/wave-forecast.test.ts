@@ -1,6 +1,7 @@
 // The wave forecast as a user meets it, against the real server and its demo model: the layer
 // switched on colours the sea and leaves land as it was, its tiles are asked for the selected
-// forecast time, and a step of the time bar asks for the next hour's tiles and redraws the sea.
+// forecast time, a step of the time bar asks for the next hour's tiles and redraws the sea, and
+// 'Show wave arrow labels' writes the heights under the arrows.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -82,5 +83,31 @@ describe.skipIf(!browserAvailable())('wave forecast in Chromium', () => {
       .poll(async () => differingPixels(seaNow, await boxAround(page, SEA)), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wave-forecast-later.png') });
+  });
+
+  it('writes the heights under the arrows once "Show wave arrow labels" is on (R04.13)', async () => {
+    await waitForMapIdle(page);
+    const box = async () => {
+      const at = await screenPoint(page, SEA);
+      return page.screenshot({ clip: { x: at.x - 100, y: at.y - 100, width: 200, height: 200 } });
+    };
+    const without = await box();
+    if (!(await page.getByTestId('menu').isVisible()))
+      await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('tab-settings').click();
+    // Off by default (A60).
+    const setting = page.getByTestId('setting-waveArrowLabels');
+    expect(await setting.getByRole('switch').isChecked()).toBe(false);
+    await setting.click();
+    await waitForMapIdle(page);
+    await expect
+      .poll(async () => differingPixels(without, await box()), { timeout: 30_000 })
+      .toBeGreaterThan(100);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wave-forecast-labels.png') });
+    await setting.click();
+    await waitForMapIdle(page);
+    await expect
+      .poll(async () => differingPixels(without, await box()), { timeout: 30_000 })
+      .toBeLessThan(20);
   });
 });

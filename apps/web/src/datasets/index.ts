@@ -16,6 +16,7 @@ import { mergeDatasetStrings } from './dataset-strings.js';
 import type { DatasetComposer } from './dataset-service.js';
 import { currentDepthUnit, refreshOnDepthUnitChange } from './depth-unit.js';
 import { layerLanguage, refreshOnLanguageChange } from './language.js';
+import { mapSettingsContext, refreshOnMapSettingChange } from './map-settings.js';
 import { createLiveHost } from './live-host.js';
 import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
 import { useDatasetServices } from './services.store.js';
@@ -62,6 +63,7 @@ function build(
       origin: window.location.origin,
       selectedTime: useForecastTime.getState().selected,
       now: Date.now(),
+      ...mapSettingsContext(),
     }),
     roles: () => undefined,
     whenMapIdle: mapIdle,
@@ -80,6 +82,7 @@ function build(
   refreshOnDepthUnitChange(services);
   if (i18n) refreshOnLanguageChange(services, i18n);
   refreshOnForecastTimeChange(services);
+  refreshOnMapSettingChange(services);
   void services.start();
 }
 

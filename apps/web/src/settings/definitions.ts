@@ -89,7 +89,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   bool('distanceCircles', 'map', true, { shown: true }),
   bool('bearingVectors', 'map', true, { shown: true }),
   bool('favourites', 'map', true, { shown: true }),
-  bool('waveArrowLabels', 'map', true),
+  // Off by default (A60): the spec's default lists name neither on nor off.
+  bool('waveArrowLabels', 'map', false, { shown: true }),
   bool('popups', 'popups', true, { shown: true }),
   bool('combinedPopups', 'popups', false, { requires: 'popups', shown: true }),
   bool('eventNotificationPopups', 'popups', true),

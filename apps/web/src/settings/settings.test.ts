@@ -36,6 +36,7 @@ describe('setting definitions (spec 01 §3, §9)', () => {
     'alwaysShowVesselLabels',
     'colourAisTrackBySpeed',
     'hideVesselsAtRest',
+    'waveArrowLabels',
   ])('%s is off by default', (id) => {
     expect(settingDefinition(id)).toMatchObject({ type: 'boolean', defaultValue: false });
   });

@@ -3,7 +3,7 @@
 // typed by a parameter (`C`, the web app passes React's `ComponentType`), so this package
 // does not depend on React; every view is loaded on demand.
 import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
-import type { Language } from '@havkart/domain';
+import type { Language, WeatherUnits } from '@havkart/domain';
 import type { MapTheme } from '@havkart/theme';
 
 /** What a dataset's layers may depend on; a change of any of these rebuilds them. */
@@ -27,6 +27,10 @@ export interface DatasetLayerContext {
   readonly selectedTime?: string | null;
   /** The moment the layers are built for, in ms; future selected times hide observations. */
   readonly now?: number;
+  /** The user's weather units (spec 01 §9), for values written on the map. */
+  readonly weatherUnits?: WeatherUnits;
+  /** Setting 'Show wave arrow labels' (spec 01 §2, R04.13). */
+  readonly waveArrowLabels?: boolean;
 }
 
 /**

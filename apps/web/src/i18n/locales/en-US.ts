@@ -81,6 +81,7 @@ export const enUS: Messages = {
     timeNow: 'Now: {{time}}',
     graticule: 'Show graticule',
     line62North: 'Highlight 62 degrees north',
+    waveArrowLabels: 'Show wave arrow labels',
     mobileLandscapeFullScreen: 'Recommend full screen on mobile landscape',
     automaticNightMode: 'Automatic night mode',
     nightModeWindow: 'Night mode hours',

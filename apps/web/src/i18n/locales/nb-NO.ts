@@ -79,6 +79,7 @@ export const nbNO = {
     timeNow: 'Nå: {{time}}',
     graticule: 'Vis rutenett',
     line62North: 'Marker 62 grader nord',
+    waveArrowLabels: 'Vis etiketter på bølgepiler',
     mobileLandscapeFullScreen: 'Anbefal fullskjerm på mobil i liggende format',
     automaticNightMode: 'Automatisk nattmodus',
     nightModeWindow: 'Tidsrom for nattmodus',

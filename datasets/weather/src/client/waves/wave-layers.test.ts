@@ -1,7 +1,11 @@
 import type { DatasetLayerContext } from '@havkart/datasets-core/client';
 import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
-import { WAVE_BANDS } from '@havkart/domain';
-import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { DEFAULT_WEATHER_UNITS, WAVE_BANDS } from '@havkart/domain';
+import {
+  expression,
+  validateStyleMin,
+  type ExpressionSpecification,
+} from '@maplibre/maplibre-gl-style-spec';
 import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
 import { waveForecastManifest } from '../../manifest.js';
@@ -42,5 +46,41 @@ describe('wave-forecast layers', () => {
     const arrows = part.layers(context()).layers[1]!.layer as { layout: Record<string, unknown> };
     expect(arrows.layout['text-rotate']).toEqual(['get', 'direction']);
     expect(arrows.layout['text-rotation-alignment']).toBe('map');
+  });
+
+  it('write heights under the arrows only while "Show wave arrow labels" is on (R04.13)', () => {
+    expect(part.layers(context()).layers.map((l) => l.role)).toEqual(['bands', 'arrows']);
+    const on = part.layers(context({ waveArrowLabels: true }));
+    expect(on.layers.map((l) => l.role)).toEqual(['bands', 'arrows', 'arrow-labels']);
+    expect(validateStyleMin(clientPartStyle(part, context({ waveArrowLabels: true })))).toEqual([]);
+  });
+
+  it.each([
+    ['m', 'en-US', 2.5, '2.5 m'],
+    ['ft', 'nb-NO', 2.5, '8,2 ft'],
+    ['m', 'nb-NO', 2, '2,0 m'],
+  ] as const)('label heights in %s (%s): %s m reads %s', (unit, language, metres, expected) => {
+    const layers = part.layers(
+      context({
+        waveArrowLabels: true,
+        language,
+        weatherUnits: { ...DEFAULT_WEATHER_UNITS, waveHeight: unit },
+      }),
+    ).layers;
+    const label = layers[2]!.layer as { layout: { 'text-field': ExpressionSpecification } };
+    const feature = { type: 'Feature', properties: { height: metres }, geometry: null };
+    const compiled = expression.createExpression(
+      label.layout['text-field'],
+      'layers[2].layout.text-field',
+      {
+        type: 'string',
+        'property-type': 'data-driven',
+        expression: { interpolated: false, parameters: ['zoom', 'feature'] },
+        transition: false,
+      } as never,
+    );
+    if (compiled.result !== 'success') throw new Error('bad expression');
+    const value = compiled.value.evaluate({ zoom: 8 }, feature as never);
+    expect(value).toBe(expected);
   });
 });

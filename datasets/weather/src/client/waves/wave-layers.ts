@@ -1,7 +1,12 @@
 // Layers of the wave forecast: the server's height bands filled over 0–8 m and arrows
 // pointing where the waves go. Pure functions of the context, validated by the style spec.
 import type { DatasetLayerContext, DatasetLayers } from '@havkart/datasets-core/client';
-import { WAVE_BANDS } from '@havkart/domain';
+import {
+  convertReading,
+  DEFAULT_WEATHER_UNITS,
+  WAVE_BANDS,
+  weatherUnitSymbol,
+} from '@havkart/domain';
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
 
 const TILES = 'waveforecast';
@@ -50,8 +55,49 @@ function absoluteUrl(dataUrl: string, origin: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(dataUrl) ? dataUrl : `${origin}${dataUrl}`;
 }
 
+/** An arrow's height in the user's unit and language, one decimal: `1.5 m`, `4,9 ft`. */
+export function heightLabel(context: DatasetLayerContext): ExpressionSpecification {
+  const unit = (context.weatherUnits ?? DEFAULT_WEATHER_UNITS).waveHeight;
+  const factor = convertReading('waveHeight', 1, unit);
+  return [
+    'concat',
+    [
+      'number-format',
+      ['*', ['get', 'height'], factor],
+      { locale: context.language, 'min-fraction-digits': 1, 'max-fraction-digits': 1 },
+    ],
+    ` ${weatherUnitSymbol(unit, context.language)}`,
+  ];
+}
+
 export function waveForecastLayers(context: DatasetLayerContext): DatasetLayers {
   const { theme } = context;
+  const labels: DatasetLayers['layers'] = context.waveArrowLabels
+    ? [
+        {
+          role: 'arrow-labels',
+          sourceKey: TILES,
+          layer: {
+            type: 'symbol',
+            'source-layer': ARROW_LAYER,
+            layout: {
+              'text-field': heightLabel(context),
+              'text-font': [FONT],
+              'text-size': 11,
+              'text-offset': [0, 1.3],
+              'text-anchor': 'top',
+              'text-allow-overlap': true,
+              'text-ignore-placement': true,
+            },
+            paint: {
+              'text-color': theme.label,
+              'text-halo-color': theme.labelHalo,
+              'text-halo-width': 1.5,
+            },
+          },
+        },
+      ]
+    : [];
   return {
     sources: {
       [TILES]: {
@@ -95,6 +141,7 @@ export function waveForecastLayers(context: DatasetLayerContext): DatasetLayers 
           },
         },
       },
+      ...labels,
     ],
   };
 }
