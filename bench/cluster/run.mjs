@@ -29,6 +29,9 @@ import { streamName } from '../../apps/server/src/cluster/bus-codec.ts';
 const SIM_SECONDS = Number(process.env.SIM_SECONDS ?? 600);
 const REPLAY_VESSELS = Number(process.env.REPLAY_VESSELS ?? 100_000);
 const LATENCY_SAMPLES = Number(process.env.LATENCY_SAMPLES ?? 40);
+const SSE_CLIENTS = Number(process.env.SSE_CLIENTS ?? 2000);
+const SSE_SECONDS = Number(process.env.SSE_SECONDS ?? 10);
+const SSE_VESSELS = Number(process.env.SSE_VESSELS ?? 5000);
 const prefix = `BENCH${process.pid}`;
 const quiet = { info() {}, warn() {}, error() {} };
 const load = () =>
@@ -151,6 +154,7 @@ async function jetStream() {
   }
   // What the stream holds once ingest has sent everything: JetStream may have dropped a copy.
   await ingestBus.flush();
+  const publishedMs = Date.now() - t0;
   const nc = await connect({ servers: LOCAL_SERVICES.busUrl });
   const { state } = await (await jetstreamManager(nc)).streams.info(streamName(prefix));
   await nc.close();
@@ -158,7 +162,7 @@ async function jetStream() {
   await until(() => messages.some((m) => m.delivered));
   const done = messages.find((m) => m.delivered);
   await ingest.close();
-  return { ms: done.at - t0, delivered: done.delivered, vessels: done.vessels };
+  return { ms: done.at - t0, publishedMs, delivered: done.delivered, vessels: done.vessels };
 }
 
 const local = await inProcess();
@@ -169,7 +173,7 @@ console.log(
   `in-process bus: ${local.delivered} messages in ${local.ms.toFixed(0)} ms = ${localRate} msg/s`,
 );
 console.log(
-  `JetStream bus (ingest → NATS → API live state in a process of its own, ${nats.vessels} vessels): ${nats.delivered} messages in ${nats.ms.toFixed(0)} ms = ${natsRate} msg/s`,
+  `JetStream bus (ingest → NATS → API live state in a process of its own, ${nats.vessels} vessels): ${nats.delivered} messages in ${nats.ms.toFixed(0)} ms = ${natsRate} msg/s (all published after ${nats.publishedMs} ms = ${rate(nats.delivered, nats.publishedMs)} msg/s)`,
 );
 console.log(
   `ratio JetStream/in-process: ${(natsRate / localRate).toFixed(2)}× (target ≥ 0.5×: ${natsRate >= localRate / 2 ? 'met' : 'missed'}); ≥ 34,000 msg/s: ${natsRate >= 34_000 ? 'met' : 'missed'}; load ${load()}`,
@@ -210,19 +214,53 @@ console.log(
   await api.close();
 }
 
+/** 5. SSE: the same clients on one API instance, then split over two. */
+async function sseSplit(cluster) {
+  const round = async (names) => {
+    const ports = names.map((name) => new URL(cluster.url(name)).port).join(',');
+    const clients = fork(
+      fileURLToPath(new URL('./sse-clients.mjs', import.meta.url)),
+      [ports, String(SSE_CLIENTS), String(SSE_SECONDS)],
+      { stdio: 'ignore' },
+    );
+    const got = [];
+    clients.on('message', (m) => got.push(m));
+    await until(() => got.includes('ready'));
+    clients.send('start');
+    await until(() => got.some((m) => typeof m === 'object'));
+    return got.find((m) => typeof m === 'object');
+  };
+  const one = await round(['api-a']);
+  const two = await round(['api-a', 'api-b']);
+  const show = (r) =>
+    `${r.open} streams, ${Math.round(r.perSecond)} deliveries/s, update age p50 ${r.p50} ms, p99 ${r.p99} ms`;
+  console.log(`SSE ${SSE_CLIENTS} clients on one API instance: ${show(one)}; load ${load()}`);
+  console.log(`SSE ${SSE_CLIENTS} clients split over two: ${show(two)}; load ${load()}`);
+  console.log(
+    `SSE ratio split/one: deliveries ${(two.perSecond / one.perSecond).toFixed(2)}×, p99 ${(two.p99 / one.p99).toFixed(2)}×`,
+  );
+}
+
 // 4. Latency: UDP sentence to latest on both API instances of a real cluster.
 if (fs.existsSync(SERVER_MAIN)) {
   const udpPort = 30_000 + (process.pid % 20_000);
   const cluster = new LocalCluster();
   try {
     await cluster.start('tracks', 'tracks');
-    await cluster.start('ingest', 'ingest', { AIS_SOURCES: `udp://127.0.0.1:${udpPort}` });
-    await cluster.start('api-a', 'api');
-    await cluster.start('api-b', 'api');
+    await cluster.start('ingest', 'ingest', {
+      AIS_SOURCES: `udp://127.0.0.1:${udpPort},sim://?vessels=${SSE_VESSELS}&seed=1`,
+    });
+    const streams = {
+      LIVE_MAX_STREAMS: '10000',
+      LIVE_MAX_STREAMS_PER_CLIENT: '10000',
+      LIVE_RATE_LIMIT_MAX: '1000000',
+    };
+    await cluster.start('api-a', 'api', streams);
+    await cluster.start('api-b', 'api', streams);
     const socket = dgram.createSocket('udp4');
     const encoder = new AisEncoder();
     const has = async (name, mmsi) => {
-      const response = await fetch(`${cluster.url(name)}/live/v1/latest/combined`);
+      const response = await fetch(`${cluster.url(name)}/live/v1/latest/combined?mmsi=${mmsi}`);
       return ((await response.json()) ?? []).some((v) => v.mmsi === mmsi);
     };
     const samples = [];
@@ -247,6 +285,7 @@ if (fs.existsSync(SERVER_MAIN)) {
       samples.push(performance.now() - t0);
     }
     socket.close();
+    await sseSplit(cluster);
     samples.sort((a, b) => a - b);
     const p = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
     console.log(
@@ -258,7 +297,6 @@ if (fs.existsSync(SERVER_MAIN)) {
 } else {
   console.log('latency: skipped, the server is not built (npx tsc -b)');
 }
-console.log('SSE split over two instances: not measured by this benchmark (see README)');
 
 const nc = await connect({ servers: LOCAL_SERVICES.busUrl });
 await (await jetstreamManager(nc)).streams.delete(streamName(prefix)).catch(() => false);
