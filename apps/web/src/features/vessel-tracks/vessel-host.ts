@@ -14,7 +14,6 @@ import { apiClient } from '../../api/client.js';
 import { useStartup } from '../../app/startup/startup.store.js';
 import { useSignIn } from '../../auth/sign-in.js';
 import type { MapComposer } from '../../map/composer.js';
-import { mapControls } from '../../map/controls/builtin-controls.js';
 import { centreMapOn } from '../../map/position/index.js';
 import { useMapStatus } from '../../map/map-status.store.js';
 import { usePointer } from '../../map/pointer.store.js';
@@ -22,7 +21,6 @@ import { effectiveSetting } from '../../settings/definitions.js';
 import { useSetting, useSettings } from '../../settings/settings.store.js';
 import { connectFavourites, useFavourites } from '../favourites/index.js';
 import { OPENED_HIDING_AIS_TRACK } from './share-link.js';
-import { TrackDownloadSlot } from './TrackDownloadSlot.js';
 import { connectTracksLayer } from './tracks.layers.js';
 import { connectVesselPositions } from './vessel-position.js';
 import {
@@ -166,15 +164,6 @@ function whenRecentTracksWanted(): () => void {
     stopCentre();
   };
 }
-
-// A shown track can be downloaded (spec 01 §9): a control under the top right ones.
-mapControls.register({
-  id: 'track-download',
-  kind: 'react',
-  corner: 'top-right',
-  order: 70,
-  Component: TrackDownloadSlot,
-});
 
 /** Hands the AIS dataset its host and draws favourites and tracks through the composer. */
 export function connectVesselTools(composer: MapComposer): () => void {

@@ -87,6 +87,19 @@ if (CURRENT_PAGE.variant.embeddable) {
   });
 }
 
+// A shown vessel track can be downloaded (spec 01 §9); the slot stays empty until one is.
+mapControls.register({
+  id: 'track-download',
+  kind: 'react',
+  corner: 'top-right',
+  order: 70,
+  Component: lazy(() =>
+    import('../../features/vessel-tracks/TrackDownloadSlot.js').then((module) => ({
+      default: module.TrackDownloadSlot,
+    })),
+  ),
+});
+
 // Bottom left.
 mapControls.register({
   id: 'scale-nautical',
