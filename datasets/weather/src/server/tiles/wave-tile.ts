@@ -69,6 +69,7 @@ export function waveTileFeatures(
   const halfLon = (spacing / TILE_EXTENT) * (180 / 2 ** z);
   let anySea = false;
   let highest = NO_WAVES;
+  let lowest = Infinity;
   for (let j = 1; j < side - 1; j++) {
     const lat = lats[j]!;
     const halfLat = halfLon * Math.cos((lat * Math.PI) / 180);
@@ -82,6 +83,7 @@ export function waveTileFeatures(
       values[j * side + i] = height;
       anySea = true;
       if (height > highest) highest = height;
+      if (height < lowest) lowest = height;
     }
   }
   if (!anySea) return { bands: [], arrows: [] };
@@ -89,10 +91,14 @@ export function waveTileFeatures(
   // d3-contour puts sample k at k + 0.5; our sample k (past the padding) sits at this pixel.
   const toTile = (c: number) => (c - 0.5 - 1 - MARGIN) * spacing;
   const generator = contours().size([side, side]);
-  const ringsByLevel: FlatRing[][] = THRESHOLDS.map((threshold) => {
+  // Levels no higher than the calmest sea in the tile would only trace the coast again, a
+  // hair's breadth off the sea's own outline (level 0): the band holding the calmest sea
+  // reaches the coast instead, and the levels below it are not traced.
+  const traced = (index: number) => index === 0 || THRESHOLDS[index]! > lowest;
+  const ringsByLevel: FlatRing[][] = THRESHOLDS.map((threshold, index) => {
     const rings: FlatRing[] = [];
     // No sample reaches this level: no ring, and no need to scan for one.
-    if (threshold > highest) return rings;
+    if (threshold > highest || !traced(index)) return rings;
     for (const polygon of generator.contour(values, threshold).coordinates) {
       for (const ring of polygon) {
         const flat: FlatRing = [];
@@ -116,7 +122,10 @@ export function waveTileFeatures(
 
   const bands: VtFeature[] = [];
   WAVE_BANDS.forEach((band, index) => {
-    const polygons = evenOddPolygons([...ringsByLevel[index]!, ...(ringsByLevel[index + 1] ?? [])]);
+    // A band wholly below the calmest sea has nothing in it.
+    if (index + 1 < THRESHOLDS.length && !traced(index + 1)) return;
+    const lower = traced(index) ? ringsByLevel[index]! : ringsByLevel[0]!;
+    const polygons = evenOddPolygons([...lower, ...(ringsByLevel[index + 1] ?? [])]);
     if (polygons.length === 0) return;
     const geometry: [number, number][][] = [];
     for (const polygon of polygons) {
