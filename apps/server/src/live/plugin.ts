@@ -46,7 +46,11 @@ export const liveAisPlugin = fp(
     // Open streams would keep close() waiting for ever.
     app.addHook('preClose', async () => live.endStreams());
     app.addHook('onClose', async () => live.close());
-    if (!roles.has('api')) return;
+    if (!roles.has('api')) {
+      // An ingest process still shows what its sources do; it holds no live state to serve.
+      if (roles.has('ingest')) await app.register(statusRoutes(live));
+      return;
+    }
     const policy = { allowUnauthenticated: app.config.liveRestrictedAccess };
     // One count for every base: a client's streams on any tier count together.
     const streams = new StreamLimits(
