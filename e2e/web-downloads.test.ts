@@ -2,15 +2,20 @@
 // and CSV (the server's file, saved under its name, the choice kept in the dataset setting),
 // and a shown vessel track as GPX, Excel and Shape, written in the browser by writers loaded
 // on first use.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { hasOpenTrack, latestVessels } from './support/live-latest.js';
 import type { RunningServer } from './support/server.js';
-import { navigateInApp, waitForView } from './support/web-shell.js';
+import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 import { startServerForBrowser } from './support/web-startup.js';
 
 const DATE = /\d{4}-\d{2}-\d{2}/.source;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `web-downloads-${name}.png`) });
 
 interface SourceCollection {
   features: { properties: Record<string, unknown> | null }[];
@@ -69,6 +74,7 @@ describe.skipIf(!browserAvailable())('downloads in Chromium', () => {
   const scripts: string[] = [];
 
   beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     server = await startServerForBrowser({ AIS_SOURCES: 'sim://?vessels=300&seed=1&speed=20' });
     browser = await launchBrowser();
     const context = await newContext(browser);
@@ -97,6 +103,8 @@ describe.skipIf(!browserAvailable())('downloads in Chromium', () => {
 
   it('downloads the coastal warnings as GeoJSON from the menu and keeps the choice', async () => {
     await page.getByTestId('download-coastalwarnings').click();
+    await page.getByTestId('download-dialog').waitFor();
+    await shot(page, 'dataset-dialog');
     const download = await downloadAs(page, 'geojson');
     expect(download.suggestedFilename()).toMatch(new RegExp(`^coastalwarnings-${DATE}\\.geojson$`));
     const collection = JSON.parse(await downloadedText(download)) as {
@@ -140,6 +148,8 @@ describe.skipIf(!browserAvailable())('downloads in Chromium', () => {
     expect(points).toBeGreaterThanOrEqual(2);
 
     await page.getByTestId('control-track-download').click();
+    await page.getByTestId('download-dialog').waitFor();
+    await shot(page, 'track-dialog');
     const download = await downloadAs(page, 'gpx');
     expect(download.suggestedFilename()).toMatch(new RegExp(`^ais-track-${mmsi}-${DATE}\\.gpx$`));
     const gpx = await downloadedText(download);

@@ -54,15 +54,16 @@ export default function FormatDialog(props: FormatDialogProps) {
               checked={item.id === chosen}
               onChange={() => setChosen(item.id)}
               data-testid={`download-format-${item.id}`}
-            />{' '}
-            {item.label} <span className="muted small">.{item.extension}</span>
+            />
+            <span>{item.label}</span>
+            <span className="muted small">.{item.extension}</span>
           </label>
         ))}
       </fieldset>
       {props.note && <p className="muted small">{props.note}</p>}
       {error !== undefined && <ErrorDisplay error={error} headline={t('downloads.failed')} />}
       <Button
-        className="button"
+        className="button-link download-start"
         isDisabled={!format || busy}
         onPress={() => void start()}
         data-testid="download-start"
