@@ -10,9 +10,10 @@ export interface DatasetSetting {
   readonly collapsed: boolean;
   readonly enabled: boolean;
   readonly filters: readonly GenericFilter[];
+  /** Download format id chosen last; the download dialog opens on it (spec 01 §9). */
   readonly format?: string;
   readonly favorite: boolean;
-  /** ISO time of the last offline download. */
+  /** ISO time of the last download of the dataset. */
   readonly lastDownloaded?: string;
   readonly options: Readonly<Record<string, unknown>>;
 }
