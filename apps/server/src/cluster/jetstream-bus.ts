@@ -4,7 +4,7 @@
  * and the track writer reads it through one durable consumer, acknowledging a batch only
  * once the batch is stored.
  */
-import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   DeliverPolicy,
   DiscardPolicy,
@@ -17,19 +17,11 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import type { BusHandler, BusMessage, LiveBus } from '../ingest/bus.js';
-import {
-  decodeBusMessage,
-  encodeBusMessage,
-  messageId,
-  messageKind,
-  streamName,
-  subjectOf,
-  type MessageKind,
-} from './bus-codec.js';
+import { decodeBusMessage, streamName, subjectOf, type MessageKind } from './bus-codec.js';
 import { redactUrl } from './cluster-config.js';
 import { reconnectDelay, sleep } from './backoff.js';
 import { startDurableConsumer, type DurableConsumer } from './durable-consumer.js';
-import { PublishBuffer } from './publish-buffer.js';
+import { BusPublisher } from './bus-publisher.js';
 import { reasonOf, ServiceUnreachableError } from './service-unreachable.js';
 
 export interface BusLog {
@@ -64,10 +56,6 @@ export interface BusHealth {
   replayed?: boolean;
 }
 
-/** Messages published per acknowledgement; the event loop turns between batches. */
-const PUBLISH_BATCH = 1000;
-/** Batches sent before the first of them is acknowledged. */
-const BATCHES_IN_FLIGHT = 8;
 const LOG_EVERY_MS = 60_000;
 const NS_PER_MS = 1_000_000;
 /** Two ingest processes' copies of one transmission arrive well within this. */
@@ -75,15 +63,13 @@ const DUPLICATE_WINDOW_MS = 10_000;
 
 export class JetStreamBus implements LiveBus {
   private readonly handlers = new Set<BusHandler>();
-  private readonly buffer: PublishBuffer;
+  private readonly publisher: BusPublisher;
   private readonly stream: string;
   private readonly now: () => number;
   private readonly logTimer: NodeJS.Timeout;
   private following: ConsumerMessages | undefined;
   private readonly durables: DurableConsumer[] = [];
   private connected = true;
-  private draining = false;
-  private drained: Promise<void> = Promise.resolve();
   private closed = false;
   private caughtUp = false;
   private followStarted = false;
@@ -94,8 +80,10 @@ export class JetStreamBus implements LiveBus {
   /** The stream's last sequence when replay began: reaching it ends the replay. */
   private replayTarget = 0;
   private attempts = 0;
-  /** Counters since the last once-a-minute log line. */
-  private counts = { queued: 0, sent: 0, delivered: 0, stored: 0, droppedBefore: 0 };
+  /** Messages delivered to subscribers and stored by durable consumers, since start. */
+  private readonly counts = { delivered: 0, stored: 0 };
+  /** All counters at the last once-a-minute log line. */
+  private logged = { queued: 0, sent: 0, dropped: 0, delivered: 0, stored: 0 };
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -105,7 +93,16 @@ export class JetStreamBus implements LiveBus {
   ) {
     this.stream = streamName(options.prefix);
     this.now = options.now ?? Date.now;
-    this.buffer = new PublishBuffer(options.bufferMs);
+    this.publisher = new BusPublisher({
+      nc,
+      js,
+      prefix: options.prefix,
+      bufferMs: options.bufferMs,
+      now: this.now,
+      connected: () => this.connected,
+      log: options.log,
+      ensureStream: () => this.ensureStream(),
+    });
     void this.watchStatus();
     this.logTimer = setInterval(() => this.logCounts(), LOG_EVERY_MS);
     this.logTimer.unref();
@@ -170,8 +167,8 @@ export class JetStreamBus implements LiveBus {
       } else if (status.type === 'reconnect') {
         this.connected = true;
         this.attempts = 0;
-        this.options.log.info({ buffered: this.buffer.size }, 'live bus reconnected');
-        this.scheduleDrain();
+        this.options.log.info({ buffered: this.publisher.buffered }, 'live bus reconnected');
+        this.publisher.scheduleDrain();
         // The server may have restarted: follow again from the last message seen, rather
         // than wait for the consumer to notice its missing heartbeats.
         if (this.followStarted && !this.closed) this.startFollowing();
@@ -180,80 +177,12 @@ export class JetStreamBus implements LiveBus {
   }
 
   publish(item: BusMessage): void {
-    if (this.closed) return;
-    this.buffer.push({
-      subject: subjectOf(this.options.prefix, messageKind(item.message)),
-      data: encodeBusMessage(item),
-      id: messageId(item),
-      atMs: this.now(),
-    });
-    this.counts.queued++;
-    this.scheduleDrain();
-  }
-
-  private scheduleDrain(): void {
-    if (this.draining || !this.connected || this.buffer.size === 0) return;
-    this.draining = true;
-    this.drained = new Promise((resolve) => setImmediate(() => void this.drain().then(resolve)));
-  }
-
-  /**
-   * Sends what is buffered while connected, in batches with up to {@link BATCHES_IN_FLIGHT}
-   * awaiting the server's acknowledgement, so a slow round trip does not bound throughput.
-   */
-  private async drain(): Promise<void> {
-    const inFlight = new Set<Promise<void>>();
-    let failed = false;
-    try {
-      while (!failed && this.connected && this.buffer.size > 0 && !this.nc.isClosed()) {
-        if (inFlight.size >= BATCHES_IN_FLIGHT) {
-          await Promise.race(inFlight);
-          continue;
-        }
-        const batch = this.buffer.take(PUBLISH_BATCH);
-        const last = batch[batch.length - 1]!;
-        for (const pending of batch) {
-          if (pending === last) break;
-          const h = headers();
-          h.set('Nats-Msg-Id', pending.id);
-          this.nc.publish(pending.subject, pending.data, { headers: h });
-        }
-        // One acknowledged publish per batch: the server takes a connection's messages in
-        // order, so its answer to the last says the stream holds the batch.
-        const acknowledged: Promise<void> = this.js
-          .publish(last.subject, last.data, { msgID: last.id })
-          .then(
-            () => {
-              this.counts.sent += batch.length;
-            },
-            async (error: unknown) => {
-              failed = true;
-              // Sent again later; JetStream drops the copies it already stored by their id.
-              this.buffer.putBack(batch);
-              this.options.log.warn({ err: reasonOf(error) }, 'live bus publish failed');
-              // A NATS server that lost its storage has no stream: make it again.
-              await this.ensureStream().catch(() => undefined);
-            },
-          )
-          .finally(() => inFlight.delete(acknowledged));
-        inFlight.add(acknowledged);
-      }
-      await Promise.all(inFlight);
-    } finally {
-      this.draining = false;
-    }
-    this.buffer.trim(this.now());
-    if (this.closed) return;
-    if (failed) setTimeout(() => this.scheduleDrain(), 1000).unref();
-    else if (this.connected && this.buffer.size > 0) this.scheduleDrain();
+    if (!this.closed) this.publisher.publish(item);
   }
 
   /** Resolves once what was published so far has reached NATS (tests, shutdown). */
-  async flush(): Promise<void> {
-    while (this.draining || (this.connected && this.buffer.size > 0)) {
-      this.scheduleDrain();
-      await this.drained;
-    }
+  flush(): Promise<void> {
+    return this.publisher.flush();
   }
 
   subscribe(handler: BusHandler): () => void {
@@ -348,7 +277,7 @@ export class JetStreamBus implements LiveBus {
 
   async health(): Promise<BusHealth> {
     const base = {
-      buffered: this.buffer.size,
+      buffered: this.publisher.buffered,
       ...(this.followStarted ? { replayed: this.caughtUp } : {}),
     };
     if (!this.connected || this.nc.isClosed()) return { status: 'down', latencyMs: null, ...base };
@@ -369,26 +298,33 @@ export class JetStreamBus implements LiveBus {
   }
 
   private logCounts(): void {
-    const { queued, sent, delivered, stored, droppedBefore } = this.counts;
-    const dropped = this.buffer.dropped - droppedBefore;
-    const details = { queued, sent, delivered, stored, dropped, buffered: this.buffer.size };
-    if (!this.connected || dropped > 0) {
+    const now = {
+      queued: this.publisher.queued,
+      sent: this.publisher.sent,
+      dropped: this.publisher.dropped,
+      ...this.counts,
+    };
+    const since = this.logged;
+    const details = {
+      queued: now.queued - since.queued,
+      sent: now.sent - since.sent,
+      dropped: now.dropped - since.dropped,
+      delivered: now.delivered - since.delivered,
+      stored: now.stored - since.stored,
+      buffered: this.publisher.buffered,
+    };
+    this.logged = now;
+    if (!this.connected || details.dropped > 0) {
       this.options.log.warn(details, 'live bus unreachable: buffering the newest messages');
-    } else if (queued + delivered + stored > 0) {
+    } else if (details.queued + details.delivered + details.stored > 0) {
       this.options.log.info(details, 'live bus in the last minute');
     }
-    this.counts = {
-      queued: 0,
-      sent: 0,
-      delivered: 0,
-      stored: 0,
-      droppedBefore: this.buffer.dropped,
-    };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.publisher.close();
     clearInterval(this.logTimer);
     this.handlers.clear();
     const stopping = this.stopConsumers();

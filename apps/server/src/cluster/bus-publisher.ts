@@ -1,0 +1,135 @@
+/**
+ * Ingest's side of the JetStream bus: accepted messages are queued at once (publishing never
+ * blocks the caller) and sent in batches while NATS is reachable; while it is not, the
+ * newest of them wait in a bounded buffer.
+ */
+import { headers, type NatsConnection } from '@nats-io/transport-node';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import type { BusMessage } from '../ingest/bus.js';
+import { encodeBusMessage, messageId, messageKind, subjectOf } from './bus-codec.js';
+import { PublishBuffer } from './publish-buffer.js';
+import { reasonOf } from './service-unreachable.js';
+
+/** Messages published per acknowledgement; the event loop turns between batches. */
+const PUBLISH_BATCH = 1000;
+/** Batches sent before the first of them is acknowledged. */
+const BATCHES_IN_FLIGHT = 8;
+
+export interface PublisherContext {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  prefix: string;
+  /** Newest messages kept while NATS is unreachable, milliseconds. */
+  bufferMs: number;
+  now: () => number;
+  connected: () => boolean;
+  log: { warn(details: object, message: string): void };
+  /** Makes the stream again (a NATS server that lost its storage). */
+  ensureStream: () => Promise<void>;
+}
+
+export class BusPublisher {
+  private readonly buffer: PublishBuffer;
+  private draining = false;
+  private drained: Promise<void> = Promise.resolve();
+  private closed = false;
+  /** Messages queued and sent since the process started. */
+  queued = 0;
+  sent = 0;
+
+  constructor(private readonly context: PublisherContext) {
+    this.buffer = new PublishBuffer(context.bufferMs);
+  }
+
+  /** Messages waiting to be sent. */
+  get buffered(): number {
+    return this.buffer.size;
+  }
+
+  /** Messages dropped for age while NATS was unreachable. */
+  get dropped(): number {
+    return this.buffer.dropped;
+  }
+
+  publish(item: BusMessage): void {
+    if (this.closed) return;
+    this.buffer.push({
+      subject: subjectOf(this.context.prefix, messageKind(item.message)),
+      data: encodeBusMessage(item),
+      id: messageId(item),
+      atMs: this.context.now(),
+    });
+    this.queued++;
+    this.scheduleDrain();
+  }
+
+  scheduleDrain(): void {
+    if (this.draining || !this.context.connected() || this.buffer.size === 0) return;
+    this.draining = true;
+    this.drained = new Promise((resolve) => setImmediate(() => void this.drain().then(resolve)));
+  }
+
+  /**
+   * Sends what is buffered while connected, in batches with up to {@link BATCHES_IN_FLIGHT}
+   * awaiting the server's acknowledgement, so a slow round trip does not bound throughput.
+   */
+  private async drain(): Promise<void> {
+    const { nc, js, log } = this.context;
+    const inFlight = new Set<Promise<void>>();
+    let failed = false;
+    try {
+      while (!failed && this.context.connected() && this.buffer.size > 0 && !nc.isClosed()) {
+        if (inFlight.size >= BATCHES_IN_FLIGHT) {
+          await Promise.race(inFlight);
+          continue;
+        }
+        const batch = this.buffer.take(PUBLISH_BATCH);
+        const last = batch[batch.length - 1]!;
+        for (const pending of batch) {
+          if (pending === last) break;
+          const h = headers();
+          h.set('Nats-Msg-Id', pending.id);
+          nc.publish(pending.subject, pending.data, { headers: h });
+        }
+        // One acknowledged publish per batch: the server takes a connection's messages in
+        // order, so its answer to the last says the stream holds the batch.
+        const acknowledged: Promise<void> = js
+          .publish(last.subject, last.data, { msgID: last.id })
+          .then(
+            () => {
+              this.sent += batch.length;
+            },
+            async (error: unknown) => {
+              failed = true;
+              // Sent again later; JetStream drops the copies it already stored by their id.
+              this.buffer.putBack(batch);
+              log.warn({ err: reasonOf(error) }, 'live bus publish failed');
+              await this.context.ensureStream().catch(() => undefined);
+            },
+          )
+          .finally(() => inFlight.delete(acknowledged));
+        inFlight.add(acknowledged);
+      }
+      await Promise.all(inFlight);
+    } finally {
+      this.draining = false;
+    }
+    this.buffer.trim(this.context.now());
+    if (this.closed) return;
+    if (failed) setTimeout(() => this.scheduleDrain(), 1000).unref();
+    else if (this.context.connected() && this.buffer.size > 0) this.scheduleDrain();
+  }
+
+  /** Resolves once what was published so far has reached NATS (tests, shutdown). */
+  async flush(): Promise<void> {
+    while (this.draining || (this.context.connected() && this.buffer.size > 0)) {
+      this.scheduleDrain();
+      await this.drained;
+    }
+  }
+
+  /** Takes no more messages; what is queued can still be flushed. */
+  close(): void {
+    this.closed = true;
+  }
+}
