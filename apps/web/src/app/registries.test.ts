@@ -114,6 +114,8 @@ describe('the map controls by device (spec 01 §2)', () => {
         'favourites',
         'share',
         'embed',
+        // Its slot stays empty until a vessel track is shown.
+        'track-download',
       ]);
     }
   });
