@@ -85,9 +85,10 @@ export class BusPublisher {
         }
         const batch = this.buffer.take(PUBLISH_BATCH);
         const last = batch[batch.length - 1]!;
+        // One header object for all: publish encodes it before returning.
+        const h = headers();
         for (const pending of batch) {
           if (pending === last) break;
-          const h = headers();
           h.set('Nats-Msg-Id', pending.id);
           nc.publish(pending.subject, pending.data, { headers: h });
         }
