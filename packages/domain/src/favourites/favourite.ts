@@ -1,6 +1,7 @@
 // A favourite as spec 01 §3 gives it, read the same way by the web app and the server: every
 // field of the wrong type falls back to its default, and a category outside the allowed ones
 // is derived from the route string the favourite opens.
+import { customRouteLink } from '../route/route-link.js';
 
 /** Favourite categories (checklist A79). */
 export const FAVOURITE_CATEGORIES = ['vessel', 'position', 'route', 'area', 'feature'] as const;
@@ -51,28 +52,6 @@ export function isFavouriteShape(value: unknown): value is FavouriteShape {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Base64url of UTF-8 text, the way a custom-route link carries its JSON. */
-function base64Url(text: string): string {
-  const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A route string per checklist A81: `/customroute?r=` and base64url JSON. */
-export function customRouteLink(route: {
-  departure?: unknown;
-  favoriteId: string;
-  points: readonly (readonly [lat: number, lon: number])[];
-  speed?: unknown;
-}): string {
-  const json = JSON.stringify({
-    departure: typeof route.departure === 'string' ? route.departure : undefined,
-    favoriteId: route.favoriteId,
-    points: route.points,
-    speed: typeof route.speed === 'number' ? route.speed : undefined,
-  });
-  return `/customroute?r=${base64Url(json)}`;
-}
 
 /** The MMSI of a vessel favourite's route string (`/ais/{mmsi}`), else null. */
 export function vesselMmsiOf(value: string): number | null {

@@ -3,7 +3,8 @@
 // area's id in its data and the polygon as its shape.
 import { formatPointCoordinate } from '../geo/point-coordinate.js';
 import type { LngLatBounds } from '../map/map-constants.js';
-import { customRouteLink, isFavouriteShape, type FavouriteShape } from './favourite.js';
+import { customRouteLink } from '../route/route-link.js';
+import { isFavouriteShape, type FavouriteShape } from './favourite.js';
 
 /** A custom area (spec 01 §3): kept in the "custom areas" section (checklist R19.12). */
 export interface CustomArea {
