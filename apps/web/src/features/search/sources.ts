@@ -7,8 +7,13 @@ import type { ApiClient } from '../../api/api-client.js';
 import { useStartup } from '../../app/startup/startup.store.js';
 import { CLIENT_PARTS } from '../../datasets/client-parts.js';
 import { restrictedAis } from '../../datasets/live-host.js';
+import { useDatasetServices } from '../../datasets/services.store.js';
 import { SearchSourceRegistry } from './registry.js';
-import { weatherStationSearchSource } from './sources/weather-stations.js';
+import { searchableParts } from './searchable-parts.js';
+import {
+  WEATHER_STATIONS_DATASET,
+  weatherStationSearchSource,
+} from './sources/weather-stations.js';
 
 /** How a place type reads now; the box sets it to the interface language's words. */
 let typeName: (type: string) => string = (type) => type;
@@ -26,6 +31,27 @@ export function searchHost(api: ApiClient): DatasetSearchHost {
 
 let registry: Promise<SearchSourceRegistry> | undefined;
 
+/**
+ * Which datasets this visitor's catalogue holds, once start-up has ended: an app variant
+ * without AIS (or a user not allowed it) gets no vessel source, and a failed start-up none
+ * that a dataset gives.
+ */
+function catalogueHolds(): Promise<(datasetId: string) => boolean> {
+  return new Promise((resolve) => {
+    const answer = () => {
+      const { phase } = useStartup.getState();
+      if (phase === 'loading') return false;
+      const services = useDatasetServices.getState().services;
+      resolve((id) => services?.services.has(id) ?? false);
+      return true;
+    };
+    if (answer()) return;
+    const stop = useStartup.subscribe(() => {
+      if (answer()) stop();
+    });
+  });
+}
+
 export function searchSources(host: DatasetSearchHost): Promise<SearchSourceRegistry> {
   registry ??= (async () => {
     const sources = new SearchSourceRegistry();
@@ -35,9 +61,12 @@ export function searchSources(host: DatasetSearchHost): Promise<SearchSourceRegi
       (type) => typeName(type),
     );
     await sources.addAfterPreload(places, host, signal);
-    await sources.addAfterPreload(weatherStationSearchSource, host, signal);
+    const holds = await catalogueHolds();
+    if (holds(WEATHER_STATIONS_DATASET)) {
+      await sources.addAfterPreload(weatherStationSearchSource, host, signal);
+    }
     const loaded = await Promise.allSettled(
-      CLIENT_PARTS.flatMap((part) => (part.searchSource ? [part.searchSource()] : [])),
+      searchableParts(CLIENT_PARTS, holds).map((part) => part.searchSource!()),
     );
     for (const outcome of loaded) {
       if (outcome.status === 'fulfilled')
