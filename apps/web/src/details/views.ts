@@ -1,3 +1,4 @@
+import { registerCustomRouteViews } from '../features/custom-route/views.js';
 import { registerForecastViews } from '../features/forecast/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
@@ -15,7 +16,6 @@ const notAvailableYet = () => import('./views/NotAvailableYetView.js');
 const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
   { id: 'areaactivity', paths: ['/areaactivity'] },
   { id: 'caching', paths: ['/caching'] },
-  { id: 'customroute', paths: ['/customroute/:id?'] },
   { id: 'emergency', paths: ['/emergency'] },
   { id: 'events', paths: ['/events'] },
   { id: 'fleets', paths: ['/fleets'] },
@@ -75,6 +75,7 @@ for (const view of LATER) {
 registerAccountViews(detailsViews);
 registerNavigationalWarningsViews(detailsViews);
 registerForecastViews(detailsViews);
+registerCustomRouteViews(detailsViews);
 detailsViews.register({
   id: 'notfound',
   paths: ['*'],

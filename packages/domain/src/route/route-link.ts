@@ -78,6 +78,14 @@ export function readCustomRouteLink(encoded: string): RouteLink | null {
   } catch {
     return null;
   }
+  return parseRoute(raw);
+}
+
+/**
+ * A route from its JSON form (the link's, or the kept "custom route" section), or null when
+ * a field is not what A81 gives.
+ */
+export function parseRoute(raw: unknown): RouteLink | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const { departure, favoriteId, points, speed } = raw as Record<string, unknown>;
   if (!Array.isArray(points) || points.length > MAX_ROUTE_POINTS || !points.every(isLatLon))

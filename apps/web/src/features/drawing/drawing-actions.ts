@@ -5,6 +5,7 @@ import type { Drawing } from '@havkart/domain';
 import type { ComponentType } from 'react';
 import { Registry } from '../../app/registry.js';
 import type { DrawnShape } from './drawing.store.js';
+import { makeRouteAction } from '../custom-route/MakeRouteAction.js';
 
 export interface DrawingAction {
   readonly id: string;
@@ -15,3 +16,6 @@ export interface DrawingAction {
 }
 
 export const drawingActions = new Registry<DrawingAction>('drawing action');
+
+// A finished line can be made a custom route.
+drawingActions.register(makeRouteAction);

@@ -6,6 +6,7 @@ import { applicationsEnUS } from '../../features/applications/locale.js';
 import { registrationEnUS, validationEnUS } from '../../features/registration/locale.js';
 import { favouritesEnUS } from '../../features/favourites/locale.js';
 import { drawingEnUS } from '../../features/drawing/locale.js';
+import { customRouteEnUS } from '../../features/custom-route/locale.js';
 import { shareEnUS } from '../../features/share/locale.js';
 import { downloadsEnUS } from '../../features/downloads/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
@@ -289,6 +290,7 @@ export const enUS: Messages = {
   units: unitsEnUS,
   favourites: favouritesEnUS,
   drawing: drawingEnUS,
+  customRoute: customRouteEnUS,
   share: shareEnUS,
   downloads: downloadsEnUS,
 };

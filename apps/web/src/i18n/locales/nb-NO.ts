@@ -6,6 +6,7 @@ import { applicationsNbNO } from '../../features/applications/locale.js';
 import { registrationNbNO, validationNbNO } from '../../features/registration/locale.js';
 import { favouritesNbNO } from '../../features/favourites/locale.js';
 import { drawingNbNO } from '../../features/drawing/locale.js';
+import { customRouteNbNO } from '../../features/custom-route/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
 import { downloadsNbNO } from '../../features/downloads/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
@@ -289,6 +290,7 @@ export const nbNO = {
   units: unitsNbNO,
   favourites: favouritesNbNO,
   drawing: drawingNbNO,
+  customRoute: customRouteNbNO,
   share: shareNbNO,
   downloads: downloadsNbNO,
 } as const;
