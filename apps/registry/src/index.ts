@@ -9,6 +9,7 @@ import {
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
 } from '@havkart/dataset-place-names';
+import { manifest as seaIce } from '@havkart/dataset-sea-ice';
 import {
   waveForecastManifest as waveForecast,
   weatherStationsManifest as weatherStations,
@@ -39,5 +40,6 @@ export const datasetRegistry = createDatasetRegistry({
     depth,
     weatherStations,
     waveForecast,
+    seaIce,
   ],
 });

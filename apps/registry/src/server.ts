@@ -8,6 +8,7 @@ import {
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
 } from '@havkart/dataset-place-names/server';
+import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
 import {
   waveForecastServerPart as waveForecast,
   weatherStationsServerPart as weatherStations,
@@ -30,4 +31,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   depth,
   weatherStations,
   waveForecast,
+  seaIce,
 ];

@@ -105,6 +105,11 @@ export interface DatasetManifest {
   readonly appVariants?: readonly string[];
   /** Whether and how its features can be downloaded; absent: no download. */
   readonly download?: DatasetDownload;
+  /**
+   * False keeps polygons over 1e11 m² filled, for datasets read by their filled areas (ice
+   * charts); absent or true: such polygons are drawn as their outlines (spec 02 §5).
+   */
+  readonly largePolygonsAsLines?: boolean;
 }
 
 /** A menu group of datasets (spec 01 §3: dataset group setting). */

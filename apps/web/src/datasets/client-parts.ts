@@ -5,10 +5,12 @@ import { clientPart as fairways } from '@havkart/dataset-fairways/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
 import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
+import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
 import {
   provideWeatherUnits,
   waveForecastClientPart as waveForecast,
   weatherStationsClientPart as weatherStations,
+  weatherWarningsClientPart as weatherWarnings,
 } from '@havkart/dataset-weather/client';
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import type { ComponentType } from 'react';
@@ -31,4 +33,6 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   depth,
   weatherStations,
   waveForecast,
+  weatherWarnings,
+  seaIce,
 ];

@@ -33,9 +33,9 @@ export async function startGeoJsonDataset(
   if (!url) {
     const demo = asFeatureCollection(options.demo());
     if (!demo) context.logger.error(INVALID_GEOJSON_MESSAGE, { datasetId: manifest.id });
-    const data: FeatureCollection = outlineLargePolygons(
-      demo ?? { type: 'FeatureCollection', features: [] },
-    );
+    const collection: FeatureCollection = demo ?? { type: 'FeatureCollection', features: [] };
+    const data =
+      manifest.largePolygonsAsLines === false ? collection : outlineLargePolygons(collection);
     tiles.setData(data);
     return { tiles, geojson: () => data, demoData: true };
   }
@@ -49,6 +49,7 @@ export async function startGeoJsonDataset(
     fetch: context.fetch,
     logger: context.logger,
     onData: (data) => tiles.setData(data),
+    largePolygonsAsLines: manifest.largePolygonsAsLines !== false,
   });
   await upstream.start();
   return { tiles, geojson: upstream.current, demoData: false, close: upstream.stop };

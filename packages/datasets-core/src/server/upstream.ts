@@ -26,6 +26,8 @@ export interface UpstreamSourceOptions {
   readonly logger: DatasetLogger;
   /** Called with each new data set (after large polygons became lines). */
   readonly onData?: (data: FeatureCollection) => void;
+  /** False keeps large polygons filled (the manifest's `largePolygonsAsLines`); default true. */
+  readonly largePolygonsAsLines?: boolean;
 }
 
 export interface UpstreamSource {
@@ -64,7 +66,7 @@ export function createUpstreamSource(options: UpstreamSourceOptions): UpstreamSo
   };
 
   const replace = (next: FeatureCollection): true => {
-    data = outlineLargePolygons(next);
+    data = options.largePolygonsAsLines === false ? next : outlineLargePolygons(next);
     lastError = null;
     options.onData?.(data);
     return true;
