@@ -13,6 +13,7 @@ import { manifest as seaIce } from '@havkart/dataset-sea-ice';
 import {
   waveForecastManifest as waveForecast,
   weatherStationsManifest as weatherStations,
+  weatherWarningsManifest as weatherWarnings,
 } from '@havkart/dataset-weather';
 import { createDatasetRegistry } from '@havkart/datasets-core';
 import { DATASET_GROUPS } from './groups.js';
@@ -41,5 +42,6 @@ export const datasetRegistry = createDatasetRegistry({
     weatherStations,
     waveForecast,
     seaIce,
+    weatherWarnings,
   ],
 });

@@ -12,6 +12,7 @@ import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
 import {
   waveForecastServerPart as waveForecast,
   weatherStationsServerPart as weatherStations,
+  weatherWarningsServerPart as weatherWarnings,
 } from '@havkart/dataset-weather/server';
 import type { DatasetServerPart } from '@havkart/datasets-core/server';
 
@@ -32,4 +33,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   weatherStations,
   waveForecast,
   seaIce,
+  weatherWarnings,
 ];

@@ -1,6 +1,7 @@
 // The weather datasets (spec 02 §2–§3): the weather stations (AIS met/hydro stations, type 8,
-// from the live feed, named from a list, drawn as buoys or wind classes) and the wave
-// forecast (tiles of wave-height bands and arrows for the selected forecast time).
+// from the live feed, named from a list, drawn as buoys or wind classes), the wave forecast
+// (tiles of wave-height bands and arrows for the selected forecast time) and the weather
+// warnings (MET Norway's MetAlerts areas, shown around the selected time).
 import type { DatasetManifest } from '@havkart/datasets-core';
 
 export const WEATHER_STATIONS_ID = 'weatherstations';
@@ -51,6 +52,73 @@ export const waveForecastManifest: DatasetManifest = {
   prioritised: false,
   updateMode: 'periodic',
   updateIntervalMs: 15 * 60 * 1000,
+  enabledByDefault: false,
+  accessEnabled: true,
+  needsApiKey: false,
+  demoData: true,
+};
+
+export const WEATHER_WARNINGS_ID = 'weatherwarnings';
+
+/**
+ * Where the web app asks for the warnings: `{lang}` is `no` or `en` (R15.23), so the texts
+ * come in the interface language.
+ */
+export const WEATHER_WARNINGS_DATA_URL = `/api/v1/datasets/${WEATHER_WARNINGS_ID}/geojson?lang={lang}`;
+
+/** MetAlerts updates as warnings are issued; the layer refetches at this pace. */
+export const WEATHER_WARNINGS_REFRESH_MS = 10 * 60 * 1000;
+
+/** Where a warning applies, MetAlerts' `geographicDomain`. */
+export type WarningDomain = 'marine' | 'land';
+
+/**
+ * A weather warning as served (spec 02 §3, R15.18): the spec's `id`, `info[0]` fields
+ * (`effective`, `expires`, `headLine`, `severity`) and `areas[0]` (the feature's geometry),
+ * flat, so map filters can read them, with the times also as epoch milliseconds for the
+ * selected-time filter (R15.19–R15.20), and MetAlerts' texts for the views.
+ */
+export interface WeatherWarningProperties {
+  readonly id: string;
+  /** ISO 8601; null when the upstream gives none. */
+  readonly effective: string | null;
+  readonly expires: string | null;
+  readonly effectiveMs: number | null;
+  readonly expiresMs: number | null;
+  readonly headLine: string;
+  /** `Extreme`, `Severe`, `Moderate` or MetAlerts' `Minor`. */
+  readonly severity: string | null;
+  readonly certainty: string | null;
+  /** MetAlerts' event name, e.g. `gale`, `wind`, `icing`. */
+  readonly event: string | null;
+  readonly area: string | null;
+  readonly description: string | null;
+  readonly instruction: string | null;
+  readonly consequences: string | null;
+  readonly domain: WarningDomain | null;
+  /** MetAlerts' `riskMatrixColor`: Yellow, Orange or Red. */
+  readonly riskMatrixColor: string | null;
+  readonly awarenessLevel: string | null;
+  readonly contact: string | null;
+  readonly web: string | null;
+  readonly demo: boolean;
+}
+
+export const weatherWarningsManifest: DatasetManifest = {
+  id: WEATHER_WARNINGS_ID,
+  group: WEATHER_GROUP,
+  name: { 'nb-NO': 'Farevarsler', 'en-US': 'Weather warnings' },
+  featureKey: { field: 'id' },
+  sources: [{ dataUrl: WEATHER_WARNINGS_DATA_URL }],
+  // Over the waves, under the fairways and stations: an area tint that leaves lines and
+  // symbols readable.
+  mapZIndex: 37,
+  baseMap: false,
+  polar: false,
+  zoom: { min: 0, max: 14 },
+  prioritised: false,
+  updateMode: 'periodic',
+  updateIntervalMs: WEATHER_WARNINGS_REFRESH_MS,
   enabledByDefault: false,
   accessEnabled: true,
   needsApiKey: false,

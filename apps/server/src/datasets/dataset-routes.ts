@@ -90,6 +90,13 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
           tags: ['datasets'],
           summary: "A small dataset's current data as a GeoJSON FeatureCollection",
           params: Type.Object({ datasetId: DatasetId }),
+          querystring: Type.Object({
+            lang: Type.Optional(
+              Type.Union([Type.Literal('no'), Type.Literal('en')], {
+                description: 'Language of the texts, for datasets that have them in both',
+              }),
+            ),
+          }),
           response: { 200: GeoJson, ...problemResponses(400, 404) },
         },
       },
@@ -99,7 +106,8 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
           throw new HttpProblem(404, 'Not Found', `Dataset "${manifest.id}" has no GeoJSON`);
         }
         reply.header('cache-control', 'no-cache');
-        return services.geojson();
+        const { lang } = request.query;
+        return services.geojson(lang ? { lang } : {});
       },
     );
   };

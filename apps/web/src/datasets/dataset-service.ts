@@ -42,6 +42,8 @@ export interface DatasetServiceDeps {
   layerContext(): Omit<DatasetLayerContext, 'dataUrl' | 'options' | 'tileSchema'>;
   /** The dataset's saved options. */
   options(): Readonly<Record<string, unknown>>;
+  /** The active-filter body of its filters; absent: none. */
+  filterBody?(): Readonly<Record<string, unknown>>;
   /** The user's roles, when known; the catalogue already lists only the caller's sources. */
   roles(): readonly string[] | undefined;
   /** Called on every flag change (the menu follows it). */
@@ -204,6 +206,7 @@ export class DatasetService {
       ...this.deps.layerContext(),
       dataUrl: url,
       options: this.deps.options(),
+      ...(this.deps.filterBody ? { filters: this.deps.filterBody() } : {}),
       ...(this.dataset.tileSchema ? { tileSchema: this.dataset.tileSchema } : {}),
     };
   }

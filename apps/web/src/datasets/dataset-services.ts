@@ -4,7 +4,12 @@
 import type { CatalogueDataset, CatalogueGroup } from '@havkart/datasets-core';
 import type { DatasetClientPart } from '@havkart/datasets-core/client';
 import { DatasetService, type DatasetServiceDeps } from './dataset-service.js';
-import { filterFromDefinition, resetFilters, type GenericFilter } from './filters.js';
+import {
+  filterFromDefinition,
+  filterRequestBody,
+  resetFilters,
+  type GenericFilter,
+} from './filters.js';
 import { useDatasetFlags } from './flags.store.js';
 import { useDatasetSettings } from './settings.store.js';
 
@@ -17,7 +22,10 @@ export interface DatasetCatalogueInput {
 /** The page reloads this long after each polar change (spec 02 §4). */
 export const POLAR_RELOAD_DELAY_MS = 1200;
 
-export interface DatasetHostDeps extends Omit<DatasetServiceDeps, 'onFlags' | 'options'> {
+export interface DatasetHostDeps extends Omit<
+  DatasetServiceDeps,
+  'onFlags' | 'options' | 'filterBody'
+> {
   readonly clientParts: readonly DatasetClientPart<unknown>[];
   /** Resolves once the map has gone idle; the datasets not prioritised wait for it. */
   whenMapIdle(): Promise<void>;
@@ -45,6 +53,7 @@ export class DatasetServices {
         new DatasetService(dataset, part, {
           ...deps,
           options: () => useDatasetSettings.getState().datasets[dataset.datasetId]?.options ?? {},
+          filterBody: () => filterRequestBody(this.filters(dataset.datasetId)),
           onFlags: (id, flags) => useDatasetFlags.getState().set(id, flags),
         }),
       );

@@ -22,3 +22,9 @@ export const weatherStationsClientPart: DatasetClientPart<ComponentType<never>> 
   followsSelectedTime: true,
 };
 export { waveForecastClientPart, waveForecastLayers, WAVE_BAND_COLOURS } from './waves/index.js';
+export {
+  weatherWarningsClientPart,
+  weatherWarningLayers,
+  warningWindowFilter,
+  describeWarning,
+} from './warnings/index.js';

@@ -66,3 +66,6 @@ export { WAVE_ARROW_LAYER, WAVE_HEIGHT_LAYER, TILE_EXTENT } from './tiles/wave-t
 export * from './met/met-client.js';
 export * from './met/met-parse.js';
 export * from './met/met-service.js';
+
+// The weather warnings: MetAlerts adapter, demo set and poller.
+export * from './warnings/index.js';

@@ -14,6 +14,11 @@ export interface DatasetLayerContext {
   readonly depthUnit: 'meters' | 'fathoms';
   /** The dataset's own saved options (spec 01 §3 dataset settings `options`). */
   readonly options: Readonly<Record<string, unknown>>;
+  /**
+   * The active-filter body of the dataset's filters (spec 02 §7), for a dataset that filters
+   * on the map rather than in a request; absent or empty when no filter is on.
+   */
+  readonly filters?: Readonly<Record<string, unknown>>;
   /** The source the user's roles select (spec 02 §6), already resolved by the composer. */
   readonly dataUrl: string;
   /** Absolute origin tile and GeoJSON paths are resolved against. */

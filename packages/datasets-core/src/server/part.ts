@@ -16,11 +16,20 @@ export interface DatasetTileSource {
 /** Vector-tile layer schema of a base-map tile source, so the client style can follow it. */
 export type TileSchema = 'havkart' | 'openmaptiles' | 'protomaps';
 
+/** What a GeoJSON request asks for besides the dataset. */
+export interface GeoJsonRequest {
+  /** `no` or `en`, from `?lang=`; absent when the caller did not say. */
+  readonly lang?: 'no' | 'en';
+}
+
 /** What a started dataset serves. Every member is optional. */
 export interface DatasetServices {
   readonly tiles?: DatasetTileSource;
-  /** Current data of a small dataset, for `/api/v1/datasets/{id}/geojson`. */
-  readonly geojson?: () => FeatureCollection;
+  /**
+   * Current data of a small dataset, for `/api/v1/datasets/{id}/geojson`; a dataset with
+   * texts in both languages answers `lang` (spec 02 §7), the others ignore it.
+   */
+  readonly geojson?: (request?: GeoJsonRequest) => FeatureCollection;
   /** Layer schema of the tiles, for base maps whose source a site may replace. */
   readonly tileSchema?: TileSchema;
   /**
