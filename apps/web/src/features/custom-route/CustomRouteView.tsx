@@ -12,14 +12,13 @@ import { showToast } from '../../shell/toasts.js';
 import { useFavourites } from '../favourites/favourites.store.js';
 import {
   addressedRoute,
-  dateTimeFieldValue,
-  readDateTimeField,
   readSpeedField,
   speedInUnit,
   speedLimits,
   type RouteSpeedUnit,
 } from './custom-route.rules.js';
 import { customRouteOf, EMPTY_ROUTE, useCustomRoute } from './custom-route.store.js';
+import { DepartureInput } from './DepartureInput.js';
 import { RouteForecast } from './RouteForecast.js';
 import { RouteLegsTable } from './RouteLegsTable.js';
 import { useRouteOnMap } from './route-map.js';
@@ -111,20 +110,12 @@ function DepartureField({ departure, utc }: { departure: number; utc: boolean })
   const leavesNow = useCustomRoute((state) => state.route.departure === null);
   return (
     <div className="custom-route-field">
-      <label>
-        {t(utc ? 'customRoute.departureUtc' : 'customRoute.departure')}
-        <input
-          type="datetime-local"
-          value={dateTimeFieldValue(departure, utc)}
-          data-testid="custom-route-departure"
-          onChange={(event) => {
-            const time = readDateTimeField(event.target.value, utc);
-            if (time !== null) {
-              useCustomRoute.getState().setDeparture(new Date(time).toISOString());
-            }
-          }}
-        />
-      </label>
+      <DepartureInput
+        label={t(utc ? 'customRoute.departureUtc' : 'customRoute.departure')}
+        utc={utc}
+        value={departure}
+        onChange={(time) => useCustomRoute.getState().setDeparture(new Date(time).toISOString())}
+      />
       {!leavesNow && (
         <button
           type="button"

@@ -2,9 +2,7 @@ import { customRouteLink } from '@havkart/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addressedRoute,
-  dateTimeFieldValue,
   forecastEndsBefore,
-  readDateTimeField,
   readSpeedField,
   speedInUnit,
   speedLimits,
@@ -70,24 +68,6 @@ describe('the route the address asks for', () => {
 
   it('edits the kept route at /customroute alone', () => {
     expect(addressedRoute(undefined, null, favourites)).toEqual({ kind: 'kept' });
-  });
-});
-
-describe('the departure field', () => {
-  const time = Date.parse('2026-03-01T10:05:00Z');
-
-  it('writes and reads UTC', () => {
-    expect(dateTimeFieldValue(time, true)).toBe('2026-03-01T10:05');
-    expect(readDateTimeField('2026-03-01T10:05', true)).toBe(time);
-  });
-
-  it('round-trips the device zone', () => {
-    expect(readDateTimeField(dateTimeFieldValue(time, false), false)).toBe(time);
-  });
-
-  it('reads a value that is no time as nothing', () => {
-    expect(readDateTimeField('', false)).toBeNull();
-    expect(readDateTimeField('tomorrow', true)).toBeNull();
   });
 });
 

@@ -105,31 +105,3 @@ export function addressedRoute(
   const route = parameter === null ? null : readCustomRouteLink(parameter);
   return route ? { kind: 'route', route: { ...route, favoriteId: id } } : { kind: 'notFound' };
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A time as a `datetime-local` field's value, in UTC or the device's zone. */
-export function dateTimeFieldValue(time: number, utc: boolean): string {
-  const date = new Date(time);
-  const [year, month, day, hour, minute] = utc
-    ? [
-        date.getUTCFullYear(),
-        date.getUTCMonth() + 1,
-        date.getUTCDate(),
-        date.getUTCHours(),
-        date.getUTCMinutes(),
-      ]
-    : [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}
-
-/** A `datetime-local` field's value as a time, read in UTC or the device's zone; else null. */
-export function readDateTimeField(value: string, utc: boolean): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
-  const time = utc
-    ? Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
-    : new Date(year!, month! - 1, day!, hour!, minute!, second!).getTime();
-  return Number.isFinite(time) ? time : null;
-}
