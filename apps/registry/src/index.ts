@@ -11,6 +11,7 @@ import {
 } from '@havkart/dataset-place-names';
 import { manifest as seaIce } from '@havkart/dataset-sea-ice';
 import {
+  icingManifest as icing,
   waveForecastManifest as waveForecast,
   weatherStationsManifest as weatherStations,
   weatherWarningsManifest as weatherWarnings,
@@ -42,6 +43,7 @@ export const datasetRegistry = createDatasetRegistry({
     weatherStations,
     waveForecast,
     seaIce,
+    icing,
     weatherWarnings,
   ],
 });

@@ -124,3 +124,30 @@ export const weatherWarningsManifest: DatasetManifest = {
   needsApiKey: false,
   demoData: true,
 };
+
+export const ICING_ID = 'icing';
+
+/**
+ * Icing: vector tiles of spray-icing bands cut by the server for the selected forecast time
+ * (`{time}`), the rate from Overland's predictor over the demo model's wind and air and sea
+ * temperature.
+ */
+export const icingManifest: DatasetManifest = {
+  id: ICING_ID,
+  group: WEATHER_GROUP,
+  name: { 'nb-NO': 'Ising', 'en-US': 'Icing' },
+  featureKey: null,
+  sources: [{ dataUrl: `/tiles/${ICING_ID}/{z}/{x}/{y}.pbf?time={time}` }],
+  // Over the waves (30), under the weather warnings (37).
+  mapZIndex: 33,
+  baseMap: false,
+  polar: false,
+  zoom: { min: 0, max: 14 },
+  prioritised: false,
+  updateMode: 'periodic',
+  updateIntervalMs: 15 * 60 * 1000,
+  enabledByDefault: false,
+  accessEnabled: true,
+  needsApiKey: false,
+  demoData: true,
+};

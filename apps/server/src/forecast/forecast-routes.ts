@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   createDemoForecastService,
+  createIcingTiles,
   createMetForecastService,
   ForecastUpstreamError,
   isoTime,
@@ -10,6 +11,7 @@ import { APP_VERSION } from '@havkart/domain';
 import { Type } from 'typebox';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { createDemoWaveForecastSource } from './demo-wave-forecast.js';
+import { icingRoutes } from './icing-routes.js';
 import { createMetWaveForecastSource } from './met-oceanforecast.js';
 import { waveForecastRoutes } from './wave-forecast-routes.js';
 import { ForecastUnavailableError, type WaveForecastSource } from './wave-forecast-source.js';
@@ -69,6 +71,7 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.log.info({ source: source.kind, tiles: service.source }, 'wave forecast source');
   await app.register(weatherStationRoutes(process.env));
   await app.register(waveForecastRoutes(service));
+  await app.register(icingRoutes(service, createIcingTiles()));
 
   app.get(
     '/api/v1/geodata/waveforecast/available/all',

@@ -30,14 +30,14 @@ export const WAVE_TILE_MAX_ZOOM = 14;
 const WAVE_TILE_CACHE_CONTROL = 'public, no-cache';
 
 /** 304 for a tile the client holds; outside the route's typed replies, which have bodies. */
-function notModified(reply: FastifyReply, etag: string): FastifyReply {
+export function notModified(reply: FastifyReply, etag: string): FastifyReply {
   reply.header('etag', etag);
   reply.header('cache-control', WAVE_TILE_CACHE_CONTROL);
   return reply.code(304).send();
 }
 
 /** The tile, gzip as stored where the client takes it; 204 where there is nothing to draw. */
-function sendWaveTile(request: FastifyRequest, reply: FastifyReply, tile: WaveTile | null) {
+export function sendWaveTile(request: FastifyRequest, reply: FastifyReply, tile: WaveTile | null) {
   reply.header('cache-control', WAVE_TILE_CACHE_CONTROL);
   if (!tile) return reply.code(204).send();
   reply.header('etag', tile.etag);
@@ -50,14 +50,14 @@ function sendWaveTile(request: FastifyRequest, reply: FastifyReply, tile: WaveTi
   return reply.send(gunzipSync(tile.data));
 }
 
-function badField(field: string, message: string): HttpProblem {
+export function badField(field: string, message: string): HttpProblem {
   return new HttpProblem(400, 'Bad Request', `Invalid ${field}: ${message}`, undefined, {
     [field]: [message],
   });
 }
 
 /** Runs `work`, answering 503 naming the upstream while it has given nothing yet. */
-async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
+export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

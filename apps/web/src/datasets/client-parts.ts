@@ -7,6 +7,7 @@ import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-war
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
 import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
 import {
+  icingClientPart as icing,
   provideWeatherUnits,
   waveForecastClientPart as waveForecast,
   weatherStationsClientPart as weatherStations,
@@ -35,4 +36,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   waveForecast,
   weatherWarnings,
   seaIce,
+  icing,
 ];

@@ -22,6 +22,7 @@ export const weatherStationsClientPart: DatasetClientPart<ComponentType<never>> 
   followsSelectedTime: true,
 };
 export { waveForecastClientPart, waveForecastLayers, WAVE_BAND_COLOURS } from './waves/index.js';
+export { icingClientPart, icingLayers, ICING_BAND_COLOURS } from './icing/index.js';
 export {
   weatherWarningsClientPart,
   weatherWarningLayers,

@@ -66,6 +66,7 @@ export { WAVE_ARROW_LAYER, WAVE_HEIGHT_LAYER, TILE_EXTENT } from './tiles/wave-t
 export * from './met/met-client.js';
 export * from './met/met-parse.js';
 export * from './met/met-service.js';
+export * from './icing/index.js';
 
 // The weather warnings: MetAlerts adapter, demo set and poller.
 export * from './warnings/index.js';

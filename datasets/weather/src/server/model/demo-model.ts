@@ -136,6 +136,43 @@ export function demoWaveField(timeMs: number, runMs: number, mask: SeaMask) {
   };
 }
 
+/** Air temperature 2 m up, °C: colder north and in winter, a daily swing, storms bring mild air. */
+function airTemperatureAt(lat: number, timeMs: number, stormWeight: number): number {
+  const hours = timeMs / HOUR_MS;
+  const dayOfYear = (timeMs / 86_400_000) % 365.25;
+  return (
+    9.5 -
+    0.45 * (lat - 57) -
+    5 * Math.cos((2 * Math.PI * (dayOfYear - 20)) / 365.25) +
+    1.2 * Math.sin((2 * Math.PI * (hours - 9)) / 24) +
+    2 * stormWeight
+  );
+}
+
+/**
+ * Sea surface temperature, °C: colder north, lagging the air's seasons by some six weeks
+ * with half its swing, never below sea water's freezing point.
+ */
+export function demoSeaTemperature(lat: number, timeMs: number): number {
+  const dayOfYear = (timeMs / 86_400_000) % 365.25;
+  const temperature =
+    10.5 - 0.42 * (lat - 57) - 3 * Math.cos((2 * Math.PI * (dayOfYear - 60)) / 365.25);
+  return Math.max(-1.7, temperature);
+}
+
+/** Wind speed (m/s) and air and sea temperature (°C) at many places at one time. */
+export function demoIcingInputField(timeMs: number, runMs: number) {
+  const storms = stormsAt(timeMs, runMs);
+  return (lat: number, lon: number) => {
+    const { u, v, stormWeight } = windAt(lat, lon, timeMs, storms);
+    return {
+      windSpeed: Math.hypot(u, v),
+      airTemperature: airTemperatureAt(lat, timeMs, stormWeight),
+      seaTemperature: demoSeaTemperature(lat, timeMs),
+    };
+  };
+}
+
 /** Everything the forecast shows, at a place and time, as the run starting at `runMs` has it. */
 export function demoConditions(
   lat: number,
@@ -149,13 +186,7 @@ export function demoConditions(
   const windSpeed = Math.hypot(u, v);
   const hours = timeMs / HOUR_MS;
   const gustiness = 1.25 + 0.15 * Math.sin(hours / 5 + lon);
-  const dayOfYear = (timeMs / 86_400_000) % 365.25;
-  const airTemperature =
-    9.5 -
-    0.45 * (lat - 57) -
-    5 * Math.cos((2 * Math.PI * (dayOfYear - 20)) / 365.25) +
-    1.2 * Math.sin((2 * Math.PI * (hours - 9)) / 24) +
-    2 * stormWeight;
+  const airTemperature = airTemperatureAt(lat, timeMs, stormWeight);
   const precipitation = Math.max(
     0,
     5 * stormWeight * (0.8 + 0.4 * Math.sin(lon * 1.3 + hours / 4)) - 0.4,
