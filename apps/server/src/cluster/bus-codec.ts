@@ -1,15 +1,11 @@
 /**
  * How a bus message travels through JetStream: its subject (one per message kind, so a
  * consumer that needs only positions asks for only those), its bytes, and its message id.
- *
- * JSON, chosen by measurement (bench/cluster/codec.ts): against V8's structured-clone binary
- * (`v8.serialize`) it was 8 % larger but encoded 1.2× and decoded 1.7× as fast, and decoding
- * runs on every API instance for every message.
  */
 import { hash } from 'node:crypto';
+import { Packr, Unpackr } from 'msgpackr';
 import type { AisMessage } from '@havkart/ais';
 import type { BusMessage } from '../ingest/bus.js';
-import { DEDUP_WINDOW_MS } from '../ingest/dedup.js';
 
 export type MessageKind = 'position' | 'static' | 'aton' | 'station' | 'other';
 
@@ -42,35 +38,62 @@ export function subjectOf(prefix: string, kind: MessageKind | '>'): string {
   return `${prefix}.ais.${kind}`;
 }
 
-const decoder = new TextDecoder();
+const packr = new Packr({ useRecords: true });
+const unpackr = new Unpackr({ useRecords: true });
+const textDecoder = new TextDecoder();
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
 
-export function encodeBusMessage(item: BusMessage): Uint8Array {
-  // Buffer.from takes small strings from a shared pool: measured twice as fast as a
-  // TextEncoder, with less garbage per message.
-  return Buffer.from(JSON.stringify(item));
+/**
+ * One frame carries many messages of one kind, as MessagePack with records: each shape of
+ * message (its field names) is written once per frame and every message as its values only.
+ * Measured on the simulator's messages (bench/cluster): 132 bytes a message against 479 as
+ * JSON, encoding 1.7× and decoding 6.8× as fast. Per message, publishing then costs no NATS
+ * framing, header or hash of its own. Every frame defines its own records, so a reader can
+ * start at any frame.
+ */
+export function encodeFrame(items: readonly BusMessage[]): Uint8Array {
+  // Each call returns a fresh slice: later calls write after it, never over it.
+  return packr.pack(items);
 }
 
-/** The message, or null for bytes that are not one (another program on the subject). */
-export function decodeBusMessage(data: Uint8Array): BusMessage | null {
-  try {
-    const value = JSON.parse(decoder.decode(data)) as Partial<BusMessage> | null;
-    if (!value || typeof value.timeMs !== 'number' || typeof value.message !== 'object') {
-      return null;
-    }
-    return value as BusMessage;
-  } catch {
-    return null;
+function isBusMessage(value: unknown): value is BusMessage {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Partial<BusMessage>;
+  return typeof item.timeMs === 'number' && typeof item.message === 'object' && !!item.message;
+}
+
+function unpack(data: Uint8Array): unknown {
+  // A stream written by an older version holds single messages as JSON; a frame always
+  // starts with a MessagePack array header, never with these bytes.
+  if (data[0] === OPEN_BRACE || data[0] === OPEN_BRACKET) {
+    return JSON.parse(textDecoder.decode(data));
   }
+  return unpackr.unpack(data);
 }
 
 /**
- * One id per transmission and time window: the same transmission heard by two receivers and
- * published by two ingest processes gets the same id, and JetStream keeps the first within
- * its duplicate window. The window index keeps a vessel's identical reports (a moored ship's
- * static data) minutes apart distinct.
+ * The messages of a frame; a single message (the JSON format before frames, still in a
+ * stream during an upgrade) is a frame of one. Bytes that are not messages (another program
+ * on the subject) give none.
  */
-export function messageId(item: BusMessage, windowMs = DEDUP_WINDOW_MS): string {
-  const { mmsi, fillBits, payload } = item.message;
-  const window = Math.floor(item.timeMs / windowMs);
-  return hash('sha1', `${mmsi}:${fillBits}:${payload}:${window}`, 'base64url');
+export function decodeFrame(data: Uint8Array): BusMessage[] {
+  let value: unknown;
+  try {
+    value = unpack(data);
+  } catch {
+    return [];
+  }
+  if (Array.isArray(value)) return value.filter(isBusMessage);
+  return isBusMessage(value) ? [value] : [];
+}
+
+/**
+ * The frame's `Nats-Msg-Id`: a frame sent again after its acknowledgement was lost has the
+ * same bytes, so JetStream stores it once. Copies of one transmission that two ingest
+ * processes publish sit in frames that differ, so those are kept apart by the readers
+ * (`FrameReader`), not by this id.
+ */
+export function frameId(data: Uint8Array): string {
+  return hash('sha1', data, 'base64url');
 }

@@ -3,13 +3,9 @@ import type { AisMessage } from '@havkart/ais';
 import type { BusMessage } from '../ingest/bus.js';
 import { explainStartupFailure } from '../startup-failure.js';
 import { loadConfig } from '../config/config.js';
-import {
-  decodeBusMessage,
-  encodeBusMessage,
-  messageId,
-  messageKind,
-  subjectOf,
-} from './bus-codec.js';
+import { decodeFrame, encodeFrame, frameId, messageKind, subjectOf } from './bus-codec.js';
+import { framesOf } from './bus-publisher.js';
+import { FrameReader } from './frame-reader.js';
 import { reconnectDelay } from './backoff.js';
 import { JetStreamBus } from './jetstream-bus.js';
 import { PublishBuffer, type Pending } from './publish-buffer.js';
@@ -45,36 +41,57 @@ describe('bus messages on JetStream', () => {
     expect(subjectOf('HAVKART', 'position')).toBe('HAVKART.ais.position');
   });
 
-  it('arrive as they were sent, and bytes that are not a message are left out', () => {
-    const sent = item();
-    expect(decodeBusMessage(encodeBusMessage(sent))).toEqual(sent);
-    expect(decodeBusMessage(new TextEncoder().encode('{"hello":1}'))).toBeNull();
-    expect(decodeBusMessage(new TextEncoder().encode('not json'))).toBeNull();
+  it('arrive as they were sent, and bytes that are not messages are left out', () => {
+    const sent = [item(), item({ timeMs: 1_790_000_001_000 })];
+    expect(decodeFrame(encodeFrame(sent))).toEqual(sent);
+    // A single message, as an older version wrote them, is a frame of one.
+    expect(decodeFrame(Buffer.from(JSON.stringify(sent[0])))).toEqual([sent[0]]);
+    expect(decodeFrame(Buffer.from(JSON.stringify(sent)))).toEqual(sent);
+    expect(decodeFrame(new TextEncoder().encode('[{"hello":1}]'))).toEqual([]);
+    expect(decodeFrame(new TextEncoder().encode('not json'))).toEqual([]);
   });
 
-  it('share an id when two receivers heard one transmission, whatever each stamped', () => {
+  it('travel in frames of one subject each, split below the size limit', () => {
+    const position = { subject: 'P', item: item(), atMs: 0 };
+    const statics = {
+      subject: 'S',
+      item: item({ message: message({ messageType: 5 }) }),
+      atMs: 0,
+    };
+    const frames = framesOf([position, statics, position, position], 1 << 20);
+    expect(frames.map((f) => [f.subject, decodeFrame(f.data).length])).toEqual([
+      ['P', 3],
+      ['S', 1],
+    ]);
+    const oneMessage = encodeFrame([position.item]).length;
+    const small = framesOf([position, position, position, position], oneMessage);
+    expect(small.map((f) => decodeFrame(f.data).length)).toEqual([1, 1, 1, 1]);
+    // A frame sent again whole keeps its id, so JetStream stores it once.
+    expect(framesOf([position], 1 << 20)[0]!.id).toBe(frameId(encodeFrame([position.item])));
+  });
+
+  it('reach a reader once when two receivers heard one transmission, whatever each stamped', () => {
     const fromA = item({ message: message({ messageType: 1, source: 'rcv-a', channel: 'A' }) });
     const fromB = item({
       message: message({ messageType: 1, source: 'rcv-b', channel: 'B' }),
       timeMs: fromA.timeMs + 300,
     });
-    expect(messageId(fromA)).toBe(messageId(fromB));
-    const otherPayload = item({
+    const other = item({
       message: message({ messageType: 1, payload: '13u?etPv2;0n:dDPwUM1U1Cb069E' }),
+      timeMs: fromA.timeMs + 400,
     });
-    expect(messageId(otherPayload)).not.toBe(messageId(fromA));
     // The same report minutes later (a moored vessel) is a new message.
-    expect(messageId(item({ timeMs: fromA.timeMs + 360_000 }))).not.toBe(messageId(fromA));
+    const later = item({ timeMs: fromA.timeMs + 360_000 });
+    const reader = new FrameReader();
+    expect(reader.accept(encodeFrame([fromA]))).toEqual([fromA]);
+    expect(reader.accept(encodeFrame([fromB, other]))).toEqual([other]);
+    expect(reader.accept(encodeFrame([later]))).toEqual([later]);
+    expect(reader.duplicates).toBe(1);
   });
 });
 
 describe('the publish buffer while NATS is away', () => {
-  const pending = (atMs: number): Pending => ({
-    subject: 's',
-    data: new Uint8Array(1),
-    id: String(atMs),
-    atMs,
-  });
+  const pending = (atMs: number): Pending => ({ subject: 's', item: item(), atMs });
 
   it('keeps the newest span, counting what it drops, and gives them back oldest first', () => {
     const buffer = new PublishBuffer(10_000);

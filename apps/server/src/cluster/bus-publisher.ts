@@ -1,17 +1,20 @@
 /**
  * Ingest's side of the JetStream bus: accepted messages are queued at once (publishing never
- * blocks the caller) and sent in batches while NATS is reachable; while it is not, the
- * newest of them wait in a bounded buffer.
+ * blocks the caller) and sent in batches while NATS is reachable, each batch as one frame per
+ * subject (bus-codec.ts); while NATS is not reachable, the newest of them wait in a bounded
+ * buffer.
  */
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { BusMessage } from '../ingest/bus.js';
-import { encodeBusMessage, messageId, messageKind, subjectOf } from './bus-codec.js';
-import { PublishBuffer } from './publish-buffer.js';
+import { encodeFrame, frameId, messageKind, subjectOf } from './bus-codec.js';
+import { PublishBuffer, type Pending } from './publish-buffer.js';
 import { reasonOf } from './service-unreachable.js';
 
-/** Messages published per acknowledgement; the event loop turns between batches. */
+/** Messages taken per acknowledgement; the event loop turns between batches. */
 const PUBLISH_BATCH = 1000;
+/** Below NATS's default payload limit (1 MiB) with room for its headers. */
+const MAX_FRAME_BYTES = 900 * 1024;
 /** Batches sent before the first of them is acknowledged. */
 const BATCHES_IN_FLIGHT = 8;
 
@@ -55,8 +58,7 @@ export class BusPublisher {
     if (this.closed) return;
     this.buffer.push({
       subject: subjectOf(this.context.prefix, messageKind(item.message)),
-      data: encodeBusMessage(item),
-      id: messageId(item),
+      item,
       atMs: this.context.now(),
     });
     this.queued++;
@@ -84,13 +86,12 @@ export class BusPublisher {
           continue;
         }
         const batch = this.buffer.take(PUBLISH_BATCH);
-        const last = batch[batch.length - 1]!;
-        // One header object for all: publish encodes it before returning.
-        const h = headers();
-        for (const pending of batch) {
-          if (pending === last) break;
-          h.set('Nats-Msg-Id', pending.id);
-          nc.publish(pending.subject, pending.data, { headers: h });
+        const frames = framesOf(batch, Math.min(MAX_FRAME_BYTES, nc.info?.max_payload ?? Infinity));
+        const last = frames.pop()!;
+        for (const frame of frames) {
+          const h = headers();
+          h.set('Nats-Msg-Id', frame.id);
+          nc.publish(frame.subject, frame.data, { headers: h });
         }
         // One acknowledged publish per batch: the server takes a connection's messages in
         // order, so its answer to the last says the stream holds the batch.
@@ -102,7 +103,8 @@ export class BusPublisher {
             },
             async (error: unknown) => {
               failed = true;
-              // Sent again later; JetStream drops the copies it already stored by their id.
+              // Sent again later: JetStream drops a frame it already stored by its id when the
+              // frame comes out the same, and readers drop the other copies (frame-reader.ts).
               this.buffer.putBack(batch);
               log.warn({ err: reasonOf(error) }, 'live bus publish failed');
               await this.context.ensureStream().catch(() => undefined);
@@ -133,4 +135,31 @@ export class BusPublisher {
   close(): void {
     this.closed = true;
   }
+}
+
+interface Frame {
+  subject: string;
+  data: Uint8Array;
+  id: string;
+}
+
+/** A batch as frames, one or more per subject, each at most `maxBytes` unless one message is. */
+export function framesOf(batch: readonly Pending[], maxBytes: number): Frame[] {
+  const bySubject = new Map<string, Pending['item'][]>();
+  for (const pending of batch) {
+    const items = bySubject.get(pending.subject);
+    if (items) items.push(pending.item);
+    else bySubject.set(pending.subject, [pending.item]);
+  }
+  const frames: Frame[] = [];
+  const add = (subject: string, items: readonly Pending['item'][]) => {
+    const data = encodeFrame(items);
+    if (data.length > maxBytes && items.length > 1) {
+      const half = Math.ceil(items.length / 2);
+      add(subject, items.slice(0, half));
+      add(subject, items.slice(half));
+    } else frames.push({ subject, data, id: frameId(data) });
+  };
+  for (const [subject, items] of bySubject) add(subject, items);
+  return frames;
 }

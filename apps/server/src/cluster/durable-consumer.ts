@@ -13,12 +13,13 @@ import {
 } from '@nats-io/jetstream';
 import type { BusMessage } from '../ingest/bus.js';
 import { reconnectDelay, sleep } from './backoff.js';
-import { decodeBusMessage, subjectOf, type MessageKind } from './bus-codec.js';
+import { subjectOf, type MessageKind } from './bus-codec.js';
+import { FrameReader } from './frame-reader.js';
 import type { BusLog } from './jetstream-bus.js';
 import { reasonOf } from './service-unreachable.js';
 
-/** Messages stored and acknowledged at a time. */
-const DURABLE_BATCH = 2000;
+/** Frames (up to a thousand messages each) stored and acknowledged at a time. */
+const DURABLE_BATCH = 50;
 /** Seconds the server waits for an acknowledgement before delivering again. */
 const ACK_WAIT_S = 10;
 const NS_PER_S = 1_000_000_000;
@@ -59,6 +60,9 @@ export async function startDurableConsumer(
     });
   }
   const consumer = await js.consumers.get(stream, name);
+  // Copies of a transmission from two ingest processes, left out before storing. A restarted
+  // writer starts with none remembered: what comes again is stored idempotently.
+  const reader = new FrameReader();
   let stopped = false;
 
   const fetchBatch = async (): Promise<JsMsg[]> => {
@@ -79,7 +83,7 @@ export async function startDurableConsumer(
       const batch = await fetchBatch();
       const last = batch[batch.length - 1];
       if (!last) continue;
-      const items = batch.map((m) => decodeBusMessage(m.data)).filter((m) => m !== null);
+      const items = batch.flatMap((m) => reader.accept(m.data));
       for (let attempt = 0; !stopped; attempt++) {
         try {
           await store(items);

@@ -6,18 +6,17 @@
  */
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
-  DeliverPolicy,
   DiscardPolicy,
   jetstream,
   jetstreamManager,
   RetentionPolicy,
   StorageType,
-  type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import type { BusHandler, BusMessage, LiveBus } from '../ingest/bus.js';
-import { decodeBusMessage, streamName, subjectOf, type MessageKind } from './bus-codec.js';
+import { streamName, subjectOf, type MessageKind } from './bus-codec.js';
+import { BusFollower } from './bus-follower.js';
 import { redactUrl } from './cluster-config.js';
 import { reconnectDelay, sleep } from './backoff.js';
 import { startDurableConsumer, type DurableConsumer } from './durable-consumer.js';
@@ -67,21 +66,14 @@ export class JetStreamBus implements LiveBus {
   private readonly stream: string;
   private readonly now: () => number;
   private readonly logTimer: NodeJS.Timeout;
-  private following: ConsumerMessages | undefined;
+  private readonly follower: BusFollower;
   private readonly durables: DurableConsumer[] = [];
   private connected = true;
   private closed = false;
-  private caughtUp = false;
   private followStarted = false;
-  /** Which follow loop is current; an older one stops at its next message. */
-  private followGeneration = 0;
-  /** Stream sequence of the last message delivered to subscribers. */
-  private lastSeq = 0;
-  /** The stream's last sequence when replay began: reaching it ends the replay. */
-  private replayTarget = 0;
   private attempts = 0;
-  /** Messages delivered to subscribers and stored by durable consumers, since start. */
-  private readonly counts = { delivered: 0, stored: 0 };
+  /** Messages stored by durable consumers, since start. */
+  private stored = 0;
   /** All counters at the last once-a-minute log line. */
   private logged = { queued: 0, sent: 0, dropped: 0, delivered: 0, stored: 0 };
 
@@ -102,6 +94,18 @@ export class JetStreamBus implements LiveBus {
       connected: () => this.connected,
       log: options.log,
       ensureStream: () => this.ensureStream(),
+    });
+    this.follower = new BusFollower({
+      js,
+      jsm,
+      stream: this.stream,
+      replayMs: options.replayMs,
+      now: this.now,
+      log: options.log,
+      usable: () => !this.closed && this.connected,
+      deliver: (item) => {
+        for (const handler of this.handlers) handler(item);
+      },
     });
     void this.watchStatus();
     this.logTimer = setInterval(() => this.logCounts(), LOG_EVERY_MS);
@@ -171,7 +175,7 @@ export class JetStreamBus implements LiveBus {
         this.publisher.scheduleDrain();
         // The server may have restarted: follow again from the last message seen, rather
         // than wait for the consumer to notice its missing heartbeats.
-        if (this.followStarted && !this.closed) this.startFollowing();
+        if (this.followStarted && !this.closed) this.follower.start();
       }
     }
   }
@@ -189,60 +193,9 @@ export class JetStreamBus implements LiveBus {
     this.handlers.add(handler);
     if (!this.followStarted && !this.closed) {
       this.followStarted = true;
-      this.startFollowing();
+      this.follower.start();
     }
     return () => this.handlers.delete(handler);
-  }
-
-  private startFollowing(): void {
-    void this.follow().catch(async (error: unknown) => {
-      this.options.log.error({ err: reasonOf(error) }, 'following the live bus failed');
-      await sleep(1000);
-      if (!this.closed && this.connected) this.startFollowing();
-    });
-  }
-
-  /**
-   * Replays from now − the live window, then follows new messages, in stream order; after a
-   * reconnect, goes on from the message after the last one delivered.
-   */
-  private async follow(): Promise<void> {
-    const generation = ++this.followGeneration;
-    const previous = this.following;
-    this.following = undefined;
-    await previous?.close().catch(() => undefined);
-    let start;
-    if (this.lastSeq > 0) {
-      start = { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: this.lastSeq + 1 };
-    } else {
-      const startMs = this.now() - this.options.replayMs;
-      const { state } = await this.jsm.streams.info(this.stream);
-      this.replayTarget = state.last_seq;
-      this.caughtUp = state.messages === 0 || Date.parse(state.last_ts) < startMs;
-      start = {
-        deliver_policy: DeliverPolicy.StartTime,
-        opt_start_time: new Date(startMs).toISOString(),
-      };
-    }
-    const consumer = await this.js.consumers.get(this.stream, start);
-    const messages = await consumer.consume({ max_messages: 5000 });
-    if (generation !== this.followGeneration || this.closed) {
-      await messages.close().catch(() => undefined);
-      return;
-    }
-    this.following = messages;
-    for await (const m of messages) {
-      if (generation !== this.followGeneration) break;
-      // A consumer reset may deliver again what was delivered.
-      if (m.seq <= this.lastSeq) continue;
-      this.lastSeq = m.seq;
-      const item = decodeBusMessage(m.data);
-      if (item) for (const handler of this.handlers) handler(item);
-      this.counts.delivered++;
-      if (!this.caughtUp && (m.seq >= this.replayTarget || m.info.pending === 0)) {
-        this.caughtUp = true;
-      }
-    }
   }
 
   /**
@@ -261,7 +214,7 @@ export class JetStreamBus implements LiveBus {
         stream: this.stream,
         prefix: this.options.prefix,
         log: this.options.log,
-        onStored: (count) => (this.counts.stored += count),
+        onStored: (count) => (this.stored += count),
       },
       durable,
       kind,
@@ -278,7 +231,7 @@ export class JetStreamBus implements LiveBus {
   async health(): Promise<BusHealth> {
     const base = {
       buffered: this.publisher.buffered,
-      ...(this.followStarted ? { replayed: this.caughtUp } : {}),
+      ...(this.followStarted ? { replayed: this.follower.caughtUp } : {}),
     };
     if (!this.connected || this.nc.isClosed()) return { status: 'down', latencyMs: null, ...base };
     const started = performance.now();
@@ -302,7 +255,8 @@ export class JetStreamBus implements LiveBus {
       queued: this.publisher.queued,
       sent: this.publisher.sent,
       dropped: this.publisher.dropped,
-      ...this.counts,
+      delivered: this.follower.delivered,
+      stored: this.stored,
     };
     const since = this.logged;
     const details = {
@@ -331,7 +285,7 @@ export class JetStreamBus implements LiveBus {
     if (this.connected) {
       await Promise.race([this.flush(), sleep(5000)]).catch(() => undefined);
     }
-    await this.following?.close().catch(() => undefined);
+    await this.follower.close();
     await stopping;
     await this.nc.close().catch(() => undefined);
   }

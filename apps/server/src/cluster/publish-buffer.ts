@@ -2,10 +2,12 @@
  * What ingest holds while the bus cannot take messages: the newest `spanMs` of them, the
  * oldest dropped first, so a long outage costs old positions rather than memory.
  */
+import type { BusMessage } from '../ingest/bus.js';
+
 export interface Pending {
   subject: string;
-  data: Uint8Array;
-  id: string;
+  /** Encoded when its frame is sent: a message waiting costs no encoding until then. */
+  item: BusMessage;
   /** When it was queued, epoch milliseconds. */
   atMs: number;
 }
