@@ -28,4 +28,5 @@ export {
   weatherWarningLayers,
   warningWindowFilter,
   describeWarning,
+  WARNING_AREA_OPACITY,
 } from './warnings/index.js';

@@ -10,6 +10,7 @@ export {
   weatherWarningLayers,
   warningWindowFilter,
   severityColourExpression,
+  WARNING_AREA_OPACITY,
 } from './warning-layers.js';
 export { describeWarning } from './describe.js';
 
