@@ -1,6 +1,9 @@
 // Sea ice as a user meets it, against the real server and its demo ice chart: switched on at
 // zoom 4, the very close drift ice east of Svalbard is drawn in its WMO colour at opacity 0.7
-// over the sea, and the legend names the classes and says the chart is demo data.
+// over the sea. The icing layer asks for its tiles at the selected forecast time, and a step
+// of the time bar asks for the next hour's. (Whether icing shows depends on the season of
+// the day the test runs, so its pixels are not checked here; the bands are tested on fixed
+// times in the dataset's unit tests.)
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -32,12 +35,18 @@ describe.skipIf(!browserAvailable())('sea ice in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  const icingTimes: string[] = [];
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     server = await startServerForBrowser();
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/tiles/icing/'))
+        icingTimes.push(url.searchParams.get('time') ?? '');
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -56,5 +65,23 @@ describe.skipIf(!browserAvailable())('sea ice in Chromium', () => {
       .poll(async () => colourDistance(await colourAt(page, ICE), expected), { timeout: 30_000 })
       .toBeLessThan(40);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sea-ice.png') });
+  });
+
+  it('asks for icing tiles at the selected forecast time, and the next hour after a step', async () => {
+    await page.getByTestId('toggle-icing').click();
+    const bar = page.getByTestId('forecast-time-slider');
+    await bar.waitFor({ timeout: 20_000 });
+    const selected = await bar.getAttribute('data-selected-time');
+    await expect.poll(() => icingTimes.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(new Set(icingTimes)).toEqual(new Set([selected]));
+
+    const asked = icingTimes.length;
+    await bar.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => bar.getAttribute('data-selected-time')).not.toBe(selected);
+    const later = await bar.getAttribute('data-selected-time');
+    await expect
+      .poll(() => icingTimes.slice(asked).includes(later ?? ''), { timeout: 30_000 })
+      .toBe(true);
   });
 });

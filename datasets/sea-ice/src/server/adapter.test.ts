@@ -1,7 +1,11 @@
 import { polygonArea, LARGE_POLYGON_AREA } from '@havkart/datasets-core/server';
-import { testServerContext, tileLayerFeatures } from '@havkart/datasets-core/server/testing';
+import {
+  testServerContext,
+  tileLayerFeatures,
+  type LoggedLine,
+} from '@havkart/datasets-core/server/testing';
 import type { Polygon } from 'geojson';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoChart } from './demo/demo-chart.js';
 import { manifest, SEA_ICE_CLASSES } from '../manifest.js';
 import { chartDateOf, chartFromLayers, readNisChart, seaIceClassOf } from './adapter.js';
@@ -97,6 +101,42 @@ describe('the demo chart', () => {
     );
     const tile = await tileLayerFeatures(services, manifest.id, 40, 80.5, 4);
     expect(tile.map((f) => f.properties['class'])).toContain('very-close-drift-ice');
+    await services.close?.();
+  });
+});
+
+describe('the chart from DATASET_SEAICE_URL', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is fetched as a zip and read by the same adapter; a failed fetch is logged, the chart kept', async () => {
+    vi.useFakeTimers();
+    let fail = false;
+    const fetcher = (async () =>
+      fail
+        ? new Response('down', { status: 500 })
+        : new Response(Buffer.from(demoChartZip()), {
+            headers: { 'content-type': 'application/zip' },
+          })) as unknown as typeof fetch;
+    const logged: LoggedLine[] = [];
+    const services = await serverPart.start(
+      testServerContext({
+        settings: { URL: 'https://ice.example/NIS_arctic_latest_pl_a.zip', REFRESH_S: '3600' },
+        logged,
+        fetch: fetcher,
+      }),
+    );
+    expect(services.demoData).toBe(false);
+    expect(services.geojson!().features).toHaveLength(SEA_ICE_CLASSES.length);
+    expect(logged).toEqual([]);
+
+    fail = true;
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(logged.map((l) => l.message)).toEqual([
+      'Dataset seaice: upstream https://ice.example/NIS_arctic_latest_pl_a.zip failed: HTTP 500; keeping the last data',
+    ]);
+    expect(services.geojson!().features).toHaveLength(SEA_ICE_CLASSES.length);
     await services.close?.();
   });
 });
