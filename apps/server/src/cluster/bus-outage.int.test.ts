@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AisMessage } from '@havkart/ais';
 import type { BusMessage } from '../ingest/bus.js';
 import { JetStreamBus } from './jetstream-bus.js';
@@ -98,7 +98,19 @@ describe.skipIf(!NATS_SERVER)('the JetStream bus when NATS goes away', () => {
       log: quiet,
       name: 'outage test',
     };
-    const ingest = await JetStreamBus.connect({ ...options, now: () => clock });
+    // The once-a-minute log line runs on an interval: only intervals are faked, so the
+    // client's timeouts and the polling below keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const lines: { level: string; details: object; message: string }[] = [];
+    const log = Object.fromEntries(
+      (['info', 'warn', 'error'] as const).map((level) => [
+        level,
+        (details: object, message: string) => lines.push({ level, details, message }),
+      ]),
+    ) as unknown as typeof quiet;
+    const minuteLines = () =>
+      lines.filter((line) => /live bus (unreachable|in the last)/.test(line.message));
+    const ingest = await JetStreamBus.connect({ ...options, log, now: () => clock });
     const api = await JetStreamBus.connect(options);
     const received: number[] = [];
     api.subscribe((m) => received.push(m.message.mmsi - 257_000_000));
@@ -117,13 +129,39 @@ describe.skipIf(!NATS_SERVER)('the JetStream bus when NATS goes away', () => {
       }
       const down = await ingest.health();
       expect(down).toMatchObject({ status: 'down', latencyMs: null, buffered: 11 });
+      vi.advanceTimersByTime(59_999);
+      expect(minuteLines()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(60_000);
+      // One line a minute while away, with the counts of that minute.
+      expect(minuteLines()).toEqual([
+        {
+          level: 'warn',
+          message: 'live bus unreachable: buffering the newest messages',
+          details: { queued: 21, sent: 1, dropped: 9, delivered: 0, stored: 0, buffered: 11 },
+        },
+        {
+          level: 'warn',
+          message: 'live bus unreachable: buffering the newest messages',
+          details: { queued: 0, sent: 0, dropped: 0, delivered: 0, stored: 0, buffered: 11 },
+        },
+      ]);
 
       await startNats();
       await until('the buffered messages', async () => (received.length >= 12 ? true : undefined));
       await ingest.flush();
       expect(received).toEqual([0, ...Array.from({ length: 11 }, (_, k) => 10 + k)]);
       expect(await ingest.health()).toMatchObject({ status: 'up', buffered: 0 });
+      vi.advanceTimersByTime(60_000);
+      expect(minuteLines().slice(2)).toEqual([
+        {
+          level: 'info',
+          message: 'live bus in the last minute',
+          details: { queued: 0, sent: 11, dropped: 0, delivered: 0, stored: 0, buffered: 0 },
+        },
+      ]);
     } finally {
+      vi.useRealTimers();
       await ingest.close();
       await api.close();
     }

@@ -270,7 +270,7 @@ export class JetStreamBus implements LiveBus {
     this.logged = now;
     if (!this.connected || details.dropped > 0) {
       this.options.log.warn(details, 'live bus unreachable: buffering the newest messages');
-    } else if (details.queued + details.delivered + details.stored > 0) {
+    } else if (details.queued + details.sent + details.delivered + details.stored > 0) {
       this.options.log.info(details, 'live bus in the last minute');
     }
   }
