@@ -1,7 +1,8 @@
 // The custom route as a user meets it, in Chromium against the real server: a route link
 // opened with the same points and passing times, a point added by a click on the map, a new
 // speed moving the arrival, the forecast along the route (demo model), saving the route as a
-// favourite and opening it again by its id, a link that cannot be read, and a phone's width.
+// favourite and opening it again by its id, the kept route after a reload, a GPX download, a
+// link that cannot be read, and a phone's width.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -122,6 +123,23 @@ describe.skipIf(!browserAvailable())('the custom route', () => {
       lon: 4.4,
       passingTime: departure.toISOString(),
     });
+
+    // The route being edited is kept (R16.10): /customroute alone shows it after a reload.
+    await page.goto(`${server.origin}/customroute#map=11/60.05/4.2`);
+    await waitForView(page, 'customroute');
+    await expect.poll(() => passingTimes(page)).toEqual(times);
+
+    // Downloaded as GPX: a route of its three points with their passing times.
+    await page.getByTestId('custom-route-download').click();
+    await page.getByTestId('download-format-gpx').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-start').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^custom-route-.+\.gpx$/);
+    const gpx = fs.readFileSync(await download.path(), 'utf8');
+    expect(gpx.match(/<rtept /g)).toHaveLength(3);
+    expect(gpx).toContain(`<time>${departure.toISOString().replace('.000Z', 'Z')}</time>`);
 
     await navigateInApp(page, '/customroute/no-such-route');
     await page.getByTestId('custom-route-message').waitFor();

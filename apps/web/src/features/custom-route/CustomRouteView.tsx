@@ -19,6 +19,7 @@ import {
 } from './custom-route.rules.js';
 import { customRouteOf, EMPTY_ROUTE, useCustomRoute } from './custom-route.store.js';
 import { DepartureInput } from './DepartureInput.js';
+import { RouteDownloadButton } from './RouteDownloadButton.js';
 import { RouteForecast } from './RouteForecast.js';
 import { RouteLegsTable } from './RouteLegsTable.js';
 import { useRouteOnMap } from './route-map.js';
@@ -197,6 +198,7 @@ export default function CustomRouteView() {
         >
           <Link size={16} aria-hidden /> {t('customRoute.copyLink')}
         </button>
+        <RouteDownloadButton plan={plan} speed={route.speed} />
       </div>
       {copied && (
         <input

@@ -39,6 +39,9 @@ export const customRouteNbNO = {
   speedInvalid: 'Farten må være mellom {{min}} og {{max}} {{unit}}.',
   knots: 'kn',
   kmh: 'km/t',
+  download: 'Last ned',
+  downloadTitle: 'Last ned ruten',
+  fileName: 'Egen rute',
 };
 
 export const customRouteEnUS: typeof customRouteNbNO = {
@@ -81,4 +84,7 @@ export const customRouteEnUS: typeof customRouteNbNO = {
   speedInvalid: 'The speed must be between {{min}} and {{max}} {{unit}}.',
   knots: 'kn',
   kmh: 'km/h',
+  download: 'Download',
+  downloadTitle: 'Download the route',
+  fileName: 'Custom route',
 };
