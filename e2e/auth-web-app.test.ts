@@ -134,6 +134,9 @@ describe.skipIf(!browserAvailable())('sign-in in the web app', () => {
       )
       .toBe(String(MMSI));
     await shot(page, 'anonymous-vessel');
+    // The map's other top-right controls are drawn by now; "Tegn rute" is not among them.
+    await page.getByTestId('control-measure').waitFor();
+    expect(await page.getByTestId('control-draw-route').count()).toBe(0);
 
     // One load of the app: no silent sign-in frame without a sign-in to renew, so no script
     // is fetched twice and nothing is logged as an error.
@@ -212,6 +215,8 @@ describe.skipIf(!browserAvailable())('sign-in in the web app', () => {
     expect(await page.getByTestId('signed-in-as').textContent()).toContain('Demo Yrkesfisker');
     await waitForView(page, 'dataset');
     expect(new URL(page.url()).pathname).toBe(`/ais/${MMSI}`);
+    // Signed in, "Tegn rute" joins the top-right controls (R01.21); anonymous it was absent.
+    await page.getByTestId('control-draw-route').waitFor({ timeout: 30_000 });
     await shot(page, 'signed-in-back-on-vessel');
     // Signed in, the same change is saved to the server.
     await page.getByTestId('tab-settings').click();

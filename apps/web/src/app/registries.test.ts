@@ -110,6 +110,8 @@ describe('the map controls by device (spec 01 §2)', () => {
       expect(ids(viewport, 'top-right')).toEqual([
         'fullscreen',
         'measure',
+        // Its slot stays empty unless the user is signed in (R01.21).
+        'draw-route',
         'legend',
         'favourites',
         'share',

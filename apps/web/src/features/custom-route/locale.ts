@@ -2,6 +2,7 @@
 export const customRouteNbNO = {
   intro: 'Klikk i kartet for å legge til punkter. Dra et punkt for å flytte det.',
   makeRoute: 'Lag rute',
+  drawRoute: 'Tegn rute',
   departure: 'Avgang',
   departureUtc: 'Avgang (UTC)',
   now: 'Nå',
@@ -47,6 +48,7 @@ export const customRouteNbNO = {
 export const customRouteEnUS: typeof customRouteNbNO = {
   intro: 'Click the map to add points. Drag a point to move it.',
   makeRoute: 'Make route',
+  drawRoute: 'Draw route',
   departure: 'Departure',
   departureUtc: 'Departure (UTC)',
   now: 'Now',

@@ -87,6 +87,14 @@ if (CURRENT_PAGE.variant.embeddable) {
   });
 }
 
+// Drawing a route is for signed-in users (spec 01 §2, R01.21); the slot is empty otherwise.
+mapControls.register({
+  id: 'draw-route',
+  kind: 'react',
+  corner: 'top-right',
+  order: 25,
+  Component: lazy(() => import('../../features/custom-route/DrawRouteButton.js')),
+});
 // A shown vessel track can be downloaded (spec 01 §9); the slot stays empty until one is.
 mapControls.register({
   id: 'track-download',
