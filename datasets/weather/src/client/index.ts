@@ -28,5 +28,6 @@ export {
   weatherWarningLayers,
   warningWindowFilter,
   describeWarning,
+  provideWarningClock,
   WARNING_AREA_OPACITY,
 } from './warnings/index.js';

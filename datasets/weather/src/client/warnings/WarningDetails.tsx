@@ -1,12 +1,13 @@
 // Details view of `/weatherwarnings/{id}`: title, the facts, then MET's texts.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useLanguage } from '../use-language.js';
+import { useUtcTime } from './clock.js';
 import { describeWarning } from './describe.js';
 import { warningString } from './strings.js';
 
 export default function WeatherWarningDetails({ feature }: DatasetViewProps['details']) {
   const language = useLanguage();
-  const w = describeWarning(feature.properties, language);
+  const w = describeWarning(feature.properties, language, { utc: useUtcTime() });
   const facts: [string, string | null][] = [
     [warningString(language, 'field.area'), w.area],
     [warningString(language, 'field.severity'), w.severity],

@@ -1,6 +1,6 @@
 // How a warning reads: title, severity, domain and validity in the user's language, times in
-// local time with UTC beside them (a navigator reads UTC, a visitor the clock on the wall).
-// Pure, so the views stay thin and tests check the wording without rendering.
+// local time or in UTC as the user's time setting says. Pure, so the views stay thin and tests
+// check the wording without rendering.
 import type { Language } from '@havkart/domain';
 import { warningString } from './strings.js';
 
@@ -9,21 +9,29 @@ type Props = Readonly<Record<string, unknown>>;
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** A time as "local (UTC)", e.g. "27.11.2026, 13:00 (12:00 UTC)"; null for none. */
-export function warningTime(language: Language, value: unknown, timeZone?: string): string | null {
+/** How times are written: in UTC (marked so), or local, in `timeZone` when given. */
+export interface WarningClock {
+  readonly utc: boolean;
+  /** The local time zone; the browser's when absent (tests pass one). */
+  readonly timeZone?: string;
+}
+
+/** A time as "27.11.2026, 13:00", or "27.11.2026, 12:00 UTC" in UTC; null for none. */
+export function warningTime(
+  language: Language,
+  value: unknown,
+  clock: WarningClock,
+): string | null {
   const raw = str(value);
   const ms = raw ? Date.parse(raw) : NaN;
   if (Number.isNaN(ms)) return null;
-  const local = new Intl.DateTimeFormat(language, {
+  const timeZone = clock.utc ? 'UTC' : clock.timeZone;
+  const text = new Intl.DateTimeFormat(language, {
     dateStyle: 'short',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).format(ms);
-  const utc = new Intl.DateTimeFormat(language, {
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(ms);
-  return `${local} (${utc} UTC)`;
+  return clock.utc ? `${text} UTC` : text;
 }
 
 export interface DescribedWarning {
@@ -40,15 +48,19 @@ export interface DescribedWarning {
   readonly web: string | null;
 }
 
-export function describeWarning(p: Props, language: Language, timeZone?: string): DescribedWarning {
+export function describeWarning(
+  p: Props,
+  language: Language,
+  clock: WarningClock = { utc: false },
+): DescribedWarning {
   const severity = p['severity'];
   const severityKey =
     severity === 'Extreme' || severity === 'Severe' || severity === 'Moderate'
       ? (`severity.${severity}` as const)
       : 'severity.other';
   const domain = p['domain'] === 'marine' || p['domain'] === 'land' ? p['domain'] : null;
-  const from = warningTime(language, p['effective'], timeZone);
-  const to = warningTime(language, p['expires'], timeZone);
+  const from = warningTime(language, p['effective'], clock);
+  const to = warningTime(language, p['expires'], clock);
   const valid = [
     from && warningString(language, 'validFrom', { time: from }),
     to && warningString(language, 'validTo', { time: to }),

@@ -132,8 +132,8 @@ describe('a warning described', () => {
     web: 'javascript:alert(1)',
   };
 
-  it('gives title, severity, domain and validity in local time with UTC beside it', () => {
-    const en = describeWarning(props, 'en-US', 'Europe/Oslo');
+  it('gives title, severity, domain and validity in local time, or in UTC by the setting', () => {
+    const en = describeWarning(props, 'en-US', { utc: false, timeZone: 'Europe/Oslo' });
     expect(en).toMatchObject({
       title: 'Gale, orange level, Stad',
       severity: 'Severe (orange level)',
@@ -141,11 +141,11 @@ describe('a warning described', () => {
       instruction: 'Seek harbour.',
       web: null,
     });
-    expect(en.valid).toBe(
-      'from 11/27/26, 1:00 PM (12:00 PM UTC) until 11/28/26, 7:00 AM (6:00 AM UTC)',
-    );
-    const nb = describeWarning(props, 'nb-NO', 'Europe/Oslo');
+    expect(en.valid).toBe('from 11/27/26, 1:00 PM until 11/28/26, 7:00 AM');
+    const nb = describeWarning(props, 'nb-NO', { utc: false, timeZone: 'Europe/Oslo' });
     expect(nb.severity).toBe('Alvorlig (oransje nivå)');
-    expect(nb.valid).toBe('fra 27.11.2026, 13:00 (12:00 UTC) til 28.11.2026, 07:00 (06:00 UTC)');
+    expect(nb.valid).toBe('fra 27.11.2026, 13:00 til 28.11.2026, 07:00');
+    const utc = describeWarning(props, 'nb-NO', { utc: true, timeZone: 'Europe/Oslo' });
+    expect(utc.valid).toBe('fra 27.11.2026, 12:00 UTC til 28.11.2026, 06:00 UTC');
   });
 });
