@@ -247,3 +247,14 @@ describe('source choice (spec 02 §6)', () => {
     expect(sourceUrl({ sources }, undefined)).toBe('/admin');
   });
 });
+
+describe('filters on the map (spec 02 §7)', () => {
+  it('hands the layers the active-filter body, so a dataset can filter what it draws', async () => {
+    const { services } = host([catalogueDataset('rocks')], { [url('rocks')]: async () => points });
+    const service = services.get('rocks')!;
+    expect(service.layerContext().filters).toEqual({});
+    const [name] = services.filters('rocks');
+    await services.setFilters('rocks', [{ ...name!, active: true, value: 'skjær' }]);
+    expect(service.layerContext().filters).toEqual({ name: 'skjær' });
+  });
+});
