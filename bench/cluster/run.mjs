@@ -1,6 +1,6 @@
 // The cluster path against the single process, in one run on this machine's PostgreSQL,
 // NATS JetStream and Redis:
-// 1. the bus encoding: JSON against V8's structured-clone binary;
+// 1. the bus encoding: its frames against JSON and V8's structured-clone binary;
 // 2. ingest → bus → API live state, msg/s: JetStream (two connections, as two processes
 //    would have) against the in-process bus;
 // 3. replay: a fresh API instance rebuilding a 100,000-vessel live set from the stream;
@@ -24,7 +24,7 @@ import {
 } from '../../apps/server/src/cluster/local-cluster.ts';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { streamName } from '../../apps/server/src/cluster/bus-codec.ts';
+import { decodeFrame, encodeFrame, streamName } from '../../apps/server/src/cluster/bus-codec.ts';
 
 const SIM_SECONDS = Number(process.env.SIM_SECONDS ?? 600);
 const REPLAY_VESSELS = Number(process.env.REPLAY_VESSELS ?? 100_000);
@@ -51,40 +51,50 @@ const lines = [
   }),
 ];
 
-// 1. Encoding.
+// 1. Encoding, in frames of 1,000 messages as the bus sends them: JSON, V8's structured
+//    clone, and the bus's own frames (MessagePack with records).
 {
   const messages = decodeLines(lines.slice(0, 50_000))
     .filter((r) => 'messageType' in r)
     .map((message) => ({ message, timeMs: Date.now() }));
-  const te = new TextEncoder();
+  const frames = [];
+  for (let i = 0; i < messages.length; i += 1000) frames.push(messages.slice(i, i + 1000));
   const td = new TextDecoder();
   const codecs = {
-    json: [(x) => te.encode(JSON.stringify(x)), (b) => JSON.parse(td.decode(b))],
+    json: [(x) => Buffer.from(JSON.stringify(x)), (b) => JSON.parse(td.decode(b))],
     'v8 binary': [(x) => v8.serialize(x), (b) => v8.deserialize(b)],
+    'bus frame': [encodeFrame, decodeFrame],
   };
   const results = {};
   for (const [name, [encode, decode]] of Object.entries(codecs)) {
-    let bytes = 0;
-    let t0 = performance.now();
-    const encoded = messages.map(encode);
-    const encodeMs = performance.now() - t0;
-    for (const b of encoded) bytes += b.length;
-    t0 = performance.now();
-    for (const b of encoded) decode(b);
-    const decodeMs = performance.now() - t0;
+    // The best of three rounds: the first pays for compiling.
+    let best = { encodeMs: Infinity, decodeMs: Infinity, bytes: 0 };
+    for (let round = 0; round < 3; round++) {
+      let t0 = performance.now();
+      const encoded = frames.map(encode);
+      const encodeMs = performance.now() - t0;
+      t0 = performance.now();
+      for (const b of encoded) decode(b);
+      const decodeMs = performance.now() - t0;
+      best = {
+        encodeMs: Math.min(best.encodeMs, encodeMs),
+        decodeMs: Math.min(best.decodeMs, decodeMs),
+        bytes: encoded.reduce((sum, b) => sum + b.length, 0),
+      };
+    }
     results[name] = {
-      bytes: bytes / messages.length,
-      encode: rate(messages.length, encodeMs),
-      decode: rate(messages.length, decodeMs),
+      bytes: best.bytes / messages.length,
+      encode: rate(messages.length, best.encodeMs),
+      decode: rate(messages.length, best.decodeMs),
     };
     console.log(
       `encoding ${name}: ${results[name].bytes.toFixed(0)} bytes/message, encode ${results[name].encode} msg/s, decode ${results[name].decode} msg/s`,
     );
   }
   const j = results.json;
-  const b = results['v8 binary'];
+  const f = results['bus frame'];
   console.log(
-    `encoding ratio json/v8: size ${(j.bytes / b.bytes).toFixed(2)}×, encode ${(j.encode / b.encode).toFixed(2)}×, decode ${(j.decode / b.decode).toFixed(2)}×`,
+    `encoding ratio bus frame/json: size ${(f.bytes / j.bytes).toFixed(2)}×, encode ${(f.encode / j.encode).toFixed(2)}×, decode ${(f.decode / j.decode).toFixed(2)}×`,
   );
 }
 

@@ -38,8 +38,8 @@ export function subjectOf(prefix: string, kind: MessageKind | '>'): string {
   return `${prefix}.ais.${kind}`;
 }
 
-const packr = new Packr({ useRecords: true });
-const unpackr = new Unpackr({ useRecords: true });
+const packr = new Packr({ useRecords: true, bundleStrings: true });
+const unpackr = new Unpackr({ useRecords: true, bundleStrings: true });
 const textDecoder = new TextDecoder();
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;

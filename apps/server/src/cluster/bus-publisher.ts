@@ -7,7 +7,7 @@
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { BusMessage } from '../ingest/bus.js';
-import { encodeFrame, frameId, messageKind, subjectOf } from './bus-codec.js';
+import { encodeFrame, frameId, messageKind, subjectOf, type MessageKind } from './bus-codec.js';
 import { PublishBuffer, type Pending } from './publish-buffer.js';
 import { reasonOf } from './service-unreachable.js';
 
@@ -33,6 +33,8 @@ export interface PublisherContext {
 
 export class BusPublisher {
   private readonly buffer: PublishBuffer;
+  /** One string per kind, rather than one built per message. */
+  private readonly subjects = new Map<MessageKind, string>();
   private draining = false;
   private drained: Promise<void> = Promise.resolve();
   private closed = false;
@@ -57,12 +59,21 @@ export class BusPublisher {
   publish(item: BusMessage): void {
     if (this.closed) return;
     this.buffer.push({
-      subject: subjectOf(this.context.prefix, messageKind(item.message)),
+      subject: this.subjectOf(messageKind(item.message)),
       item,
       atMs: this.context.now(),
     });
     this.queued++;
     this.scheduleDrain();
+  }
+
+  private subjectOf(kind: MessageKind): string {
+    let subject = this.subjects.get(kind);
+    if (subject === undefined) {
+      subject = subjectOf(this.context.prefix, kind);
+      this.subjects.set(kind, subject);
+    }
+    return subject;
   }
 
   scheduleDrain(): void {
