@@ -8,7 +8,7 @@ import { clientParts as placeNameParts } from '@havkart/dataset-place-names/clie
 import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
 import {
   icingClientPart as icing,
-  provideWarningClock,
+  provideWeatherClock,
   provideWeatherUnits,
   waveForecastClientPart as waveForecast,
   weatherStationsClientPart as weatherStations,
@@ -22,7 +22,7 @@ import { useWeatherUnitSettings } from '../settings/weather-units.js';
 // The weather views show readings in the units chosen on the settings screen.
 provideWeatherUnits(useWeatherUnitSettings);
 // The warning views write times in UTC or local time, as the time bar does.
-provideWarningClock(() => useSetting<boolean>('utcTime') === true);
+provideWeatherClock(() => useSetting<boolean>('utcTime') === true);
 
 /**
  * The client parts this build draws: adding a dataset adds its parts here. A dataset the

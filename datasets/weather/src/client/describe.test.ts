@@ -36,4 +36,13 @@ describe('a station described for its popup (R15.29)', () => {
     expect(buoy.rows.map((r) => r.label)).not.toContain('Vind');
     expect(buoy.rows).toContainEqual({ label: 'Bølgehøyde', value: '2,0 m' });
   });
+
+  it('writes the reading time in UTC with its mark when the UTC setting is on (R04.10)', () => {
+    const time = (utc: boolean) =>
+      describeStation(utsira, 'nb-NO', DEFAULT_WEATHER_UNITS, utc).rows.find(
+        (r) => r.label === 'Observert',
+      )?.value;
+    expect(time(true)).toBe('01.03.2026, 12:00 UTC');
+    expect(time(false)).not.toContain('UTC');
+  });
 });

@@ -25,17 +25,24 @@ function degrees(value: unknown): string | null {
   return n === null ? null : `${Math.round(n)}°`;
 }
 
-function time(value: unknown, language: Language): string | null {
+/** The reading's time in the device's time, or in UTC with a "UTC" mark (R04.10). */
+function time(value: unknown, language: Language, utc: boolean): string | null {
   if (typeof value !== 'string') return null;
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+  const text = new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: utc ? 'UTC' : undefined,
+  }).format(ms);
+  return utc ? `${text} UTC` : text;
 }
 
 export function describeStation(
   p: Readonly<Record<string, unknown>>,
   language: Language,
   units: WeatherUnits,
+  utc = false,
 ): DescribedStation {
   const symbol = typeof p['symbol'] === 'string' && SYMBOLS.has(p['symbol']) ? p['symbol'] : null;
   const candidates: [string, string | null][] = [
@@ -54,7 +61,7 @@ export function describeStation(
       ),
     ],
     [text(language, 'field.waveDirection'), degrees(p['waveDirection'])],
-    [text(language, 'field.time'), time(p['msgtime'], language)],
+    [text(language, 'field.time'), time(p['msgtime'], language, utc)],
     [text(language, 'field.mmsi'), num(p['mmsi']) === null ? null : String(p['mmsi'])],
   ];
   return {

@@ -9,6 +9,7 @@ import { STRINGS } from './strings.js';
 export { weatherStationLayers, SYMBOL_COLOURS } from './layers.js';
 export { describeStation } from './describe.js';
 export { provideWeatherUnits } from './units.js';
+export { provideWeatherClock } from './clock.js';
 
 export const weatherStationsClientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: WEATHER_STATIONS_ID,
@@ -28,6 +29,5 @@ export {
   weatherWarningLayers,
   warningWindowFilter,
   describeWarning,
-  provideWarningClock,
   WARNING_AREA_OPACITY,
 } from './warnings/index.js';

@@ -1,7 +1,7 @@
 // Details view of `/weatherwarnings/{id}`: title, the facts, then MET's texts.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useLanguage } from '../use-language.js';
-import { useUtcTime } from './clock.js';
+import { useUtcTime } from '../clock.js';
 import { describeWarning } from './describe.js';
 import { warningString } from './strings.js';
 

@@ -1,7 +1,7 @@
 // One line in a feature list: title, severity and validity.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useLanguage } from '../use-language.js';
-import { useUtcTime } from './clock.js';
+import { useUtcTime } from '../clock.js';
 import { describeWarning } from './describe.js';
 
 export default function WeatherWarningListItem({

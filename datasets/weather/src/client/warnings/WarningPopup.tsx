@@ -1,7 +1,7 @@
 // Popup on a click: title, area, severity and validity.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { useLanguage } from '../use-language.js';
-import { useUtcTime } from './clock.js';
+import { useUtcTime } from '../clock.js';
 import { describeWarning } from './describe.js';
 
 export default function WeatherWarningPopup({ feature }: DatasetViewProps['popup']) {

@@ -13,7 +13,6 @@ export {
   WARNING_AREA_OPACITY,
 } from './warning-layers.js';
 export { describeWarning } from './describe.js';
-export { provideWarningClock } from './clock.js';
 
 const filters: readonly DatasetFilterDefinition[] = DOMAIN_FILTERS.map((domain) => ({
   id: domain,

@@ -1,10 +1,10 @@
-// Whether the warning views write times in UTC, as the user's time setting says (the time bar
-// follows the same setting). The web app hands in its settings hook once at start-up; without
+// Whether the weather views (stations, warnings) write times in UTC, as the user's time
+// setting says (the time bar follows the same setting). The web app hands in its settings hook once at start-up; without
 // one (tests, a bare embed) times are local.
 let useUtc: () => boolean = () => false;
 
 /** Called once, before anything renders, with a hook returning the 'UTC time' setting. */
-export function provideWarningClock(hook: () => boolean): void {
+export function provideWeatherClock(hook: () => boolean): void {
   useUtc = hook;
 }
 
