@@ -88,6 +88,26 @@ describe('bus messages on JetStream', () => {
     expect(reader.accept(encodeFrame([later]))).toEqual([later]);
     expect(reader.duplicates).toBe(1);
   });
+
+  it('keep leaving copies out after a message stamped far ahead, in bounded memory', () => {
+    const reader = new FrameReader(5000, 10);
+    const ahead = item({
+      message: message({ messageType: 1, payload: 'ahead' }),
+      timeMs: 1_790_000_000_000 + 3600_000,
+    });
+    expect(reader.accept(encodeFrame([ahead]))).toHaveLength(1);
+    const first = item();
+    expect(reader.accept(encodeFrame([first]))).toEqual([first]);
+    expect(reader.accept(encodeFrame([item({ timeMs: first.timeMs + 200 })]))).toEqual([]);
+    const later = item({ timeMs: first.timeMs + 60_000 });
+    expect(reader.accept(encodeFrame([later]))).toEqual([later]);
+    for (let n = 0; n < 100; n++) {
+      reader.accept(
+        encodeFrame([item({ message: message({ messageType: 1, payload: `p${n}` }) })]),
+      );
+    }
+    expect(reader.size).toBeLessThanOrEqual(20);
+  });
 });
 
 describe('the publish buffer while NATS is away', () => {
