@@ -65,6 +65,9 @@ describe('the selected forecast time (R15.01, R15.02, A69)', () => {
   it('says whether the selected time lies ahead', () => {
     expect(isFutureTime(times[1]!, at('2026-11-27T10:00:00Z'))).toBe(true);
     expect(isFutureTime(times[0]!, at('2026-11-27T10:00:00Z'))).toBe(false);
+    // The step nearest now is now, even a few minutes ahead of it.
+    expect(isFutureTime(times[1]!, at('2026-11-27T10:31:00Z'))).toBe(false);
+    expect(isFutureTime(times[1]!, at('2026-11-27T10:29:00Z'))).toBe(true);
     expect(isFutureTime(null, 0)).toBe(false);
   });
 });

@@ -69,9 +69,16 @@ export function steppedForecastTime(state: ForecastTimeState, steps: number): st
   return state.times[index]!;
 }
 
-/** Whether the selected time lies ahead of `now` (observations are then hidden, spec 02 §4). */
+/** The model's steps are hourly; the step nearest now lies up to half a step either side. */
+export const FORECAST_STEP_MS = 60 * 60 * 1000;
+
+/**
+ * Whether the selected time lies ahead of now (observations are then hidden, spec 02 §4).
+ * The step nearest now stands for now even when it is a few minutes ahead, or the stations
+ * would vanish for half of every hour: only a step more than half a step ahead is the future.
+ */
 export function isFutureTime(selected: string | null, now: number): boolean {
-  return selected !== null && Date.parse(selected) > now;
+  return selected !== null && Date.parse(selected) - now > FORECAST_STEP_MS / 2;
 }
 
 export interface DataUrlValues {
