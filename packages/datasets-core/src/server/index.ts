@@ -7,3 +7,4 @@ export * from './geojson-tiles.js';
 export * from './upstream.js';
 export * from './geojson-dataset.js';
 export * from './external-tiles.js';
+export * from './arcgis-pages.js';
