@@ -8,11 +8,14 @@ import { drawingActions } from './drawing-actions.js';
 import { MeasureLabels } from './drawing.layers.js';
 import { selectedShape, useDrawing, type DrawingMode } from './drawing.store.js';
 import { measureSummary } from './measure-summary.js';
+import { downloadDrawingAction } from './DownloadDrawingAction.js';
 import { saveAreaAction } from './SaveAreaAction.js';
 import { drawingSession } from './session-host.js';
 import './drawing.css';
 
-if (!drawingActions.has(saveAreaAction.id)) drawingActions.register(saveAreaAction);
+for (const action of [saveAreaAction, downloadDrawingAction]) {
+  if (!drawingActions.has(action.id)) drawingActions.register(action);
+}
 
 /** Where the touch pointer shows: a point is placed under its cross (spec 01 §2). */
 const TOUCH_DEVICES: readonly ViewportClass[] = ['mobile', 'mobileLandscape', 'tablet'];

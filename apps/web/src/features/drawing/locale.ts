@@ -20,6 +20,8 @@ export const drawingNbNO = {
   saveArea: 'Lagre som område',
   areaName: 'Navn på området',
   areaSaved: 'Området «{{name}}» er lagret i favorittene.',
+  download: 'Last ned',
+  downloadTitle: 'Last ned tegningen',
 };
 
 export const drawingEnUS: typeof drawingNbNO = {
@@ -43,4 +45,6 @@ export const drawingEnUS: typeof drawingNbNO = {
   saveArea: 'Save as area',
   areaName: 'Name of the area',
   areaSaved: 'The area “{{name}}” is saved in your favorites.',
+  download: 'Download',
+  downloadTitle: 'Download the drawing',
 };
