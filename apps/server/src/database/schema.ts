@@ -2,6 +2,7 @@ import type { AppConfigTable } from '../app-config/app-config-table.js';
 import type { AdminAuditTable } from '../admin/audit-table.js';
 import type { ApplicationsTable, FishingVesselsTable } from '../applications/application-tables.js';
 import type { RegistrationsTable } from '../registration/registration-table.js';
+import type { FleetsTable } from '../fleets/fleet-table.js';
 
 /** Kysely table types. One interface per table; add a migration with every change. */
 export interface AppMetadataTable {
@@ -105,4 +106,5 @@ export interface Database {
   applications: ApplicationsTable;
   fishing_vessels: FishingVesselsTable;
   admin_audit: AdminAuditTable;
+  fleets: FleetsTable;
 }

@@ -8,6 +8,7 @@ import { datasetServerParts } from '@havkart/dataset-registry/server';
 import { datasetServicesPlugin } from '../datasets/dataset-services.js';
 import { datasetRoutes } from '../datasets/dataset-routes.js';
 import { userDataRoutes } from '../user-data/user-data-routes.js';
+import { fleetRoutes } from '../fleets/fleet-routes.js';
 import { appConfigRoutes } from '../app-config/app-config-routes.js';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.js';
 import { forecastRoutes } from '../forecast/forecast-routes.js';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(datasetRoutes(datasetRegistry));
   await app.register(fontRoutes);
   await app.register(userDataRoutes);
+  await app.register(fleetRoutes);
   await app.register(appConfigRoutes);
   await app.register(catalogueRoutes());
   await app.register(forecastRoutes);

@@ -6,6 +6,7 @@ import * as trackOpenChunks from './0004-track-open-chunks.js';
 import * as appConfig from './0004-app-config.js';
 import * as registrationApplications from './0005-registration-applications.js';
 import * as onePendingApplication from './0006-one-pending-application.js';
+import * as fleets from './0007-fleets.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so they bundle and run the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-app-config': appConfig,
   '0005-registration-applications': registrationApplications,
   '0006-one-pending-application': onePendingApplication,
+  '0007-fleets': fleets,
 };
 
 export const migrationProvider: MigrationProvider = {
