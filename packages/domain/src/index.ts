@@ -25,3 +25,4 @@ export * from './fleets/index.js';
 export * from './route/index.js';
 export * from './weather/index.js';
 export * from './drawing/index.js';
+export * from './fishinfo/index.js';
