@@ -22,6 +22,7 @@ export * from './geo/polygon-limits.js';
 export * from './geo/prepared-polygon.js';
 export * from './favourites/index.js';
 export * from './fleets/index.js';
+export * from './sar/index.js';
 export * from './route/index.js';
 export * from './weather/index.js';
 export * from './drawing/index.js';
