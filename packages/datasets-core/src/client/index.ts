@@ -237,3 +237,5 @@ export interface DatasetLiveHandle {
   data(): unknown;
   stop(): void;
 }
+
+export { hatchPatternId, hatchPatternImage, HATCH_SIZE, type PatternImage } from './patterns.js';

@@ -8,3 +8,4 @@ export * from './upstream.js';
 export * from './geojson-dataset.js';
 export * from './external-tiles.js';
 export * from './arcgis-pages.js';
+export * from './keyed-features.js';
