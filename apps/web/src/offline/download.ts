@@ -1,0 +1,104 @@
+/** At most this many downloads run at once (spec 01 §9, R26.14). */
+export const DOWNLOAD_CONCURRENCY = 10;
+
+/** From this many tiles the user is asked before the download starts (R26.16, A68). */
+export const TILE_WARNING_THRESHOLD = 1_000;
+
+/** Progress of one download: fulfilled and rejected against the total (R26.11). */
+export interface DownloadProgress {
+  readonly total: number;
+  readonly fulfilled: number;
+  readonly rejected: number;
+}
+
+/** What one file's download ended in; `quota` is a full store, counted as rejected. */
+export type FileOutcome = 'fulfilled' | 'rejected' | 'quota';
+
+export interface DownloadResult extends DownloadProgress {
+  /** True only when no file was rejected (R26.12). */
+  readonly ok: boolean;
+  /** True when a rejection was the storage quota running out. */
+  readonly quotaExceeded: boolean;
+}
+
+/** True when a warning must be shown before downloading `count` tiles (A68). */
+export function needsTileWarning(count: number): boolean {
+  return count >= TILE_WARNING_THRESHOLD;
+}
+
+/**
+ * Downloads every URL with at most `concurrency` running at once, reporting after each file.
+ * It keeps going after a failure so the record's counts are true, and ends `ok` only when
+ * none failed. `fetchOne` never throws: it answers what became of the file.
+ */
+export async function downloadAll(
+  urls: readonly string[],
+  fetchOne: (url: string) => Promise<FileOutcome>,
+  onProgress: (progress: DownloadProgress) => void = () => undefined,
+  concurrency: number = DOWNLOAD_CONCURRENCY,
+): Promise<DownloadResult> {
+  let next = 0;
+  let fulfilled = 0;
+  let rejected = 0;
+  let quotaExceeded = false;
+  const total = urls.length;
+  const worker = async (): Promise<void> => {
+    while (next < urls.length) {
+      const url = urls[next++] as string;
+      let outcome: FileOutcome;
+      try {
+        outcome = await fetchOne(url);
+      } catch {
+        outcome = 'rejected';
+      }
+      if (outcome === 'fulfilled') fulfilled++;
+      else rejected++;
+      if (outcome === 'quota') quotaExceeded = true;
+      onProgress({ total, fulfilled, rejected });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
+  return { total, fulfilled, rejected, ok: rejected === 0, quotaExceeded };
+}
+
+/** The Cache API's subset a download writes into. */
+export interface WritableCache {
+  put(request: string, response: Response): Promise<void>;
+}
+
+/**
+ * Fetches one file into a cache. A 204 (no data in that tile) is stored and counts as
+ * fulfilled; any other non-2xx, a network error or a failed write is rejected; a write past
+ * the storage quota says so.
+ */
+export async function fetchInto(
+  cache: WritableCache,
+  url: string,
+  fetchImpl: typeof fetch,
+  onBytes: (bytes: number) => void = () => undefined,
+): Promise<FileOutcome> {
+  let response: Response;
+  let body: ArrayBuffer;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) return 'rejected';
+    // Read once to count the bytes the area takes; the copy stored is the same answer.
+    body = await response.arrayBuffer();
+  } catch {
+    return 'rejected';
+  }
+  try {
+    const stored = new Response(response.status === 204 ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    await cache.put(url, stored);
+    onBytes(body.byteLength);
+    return 'fulfilled';
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'QuotaExceededError'
+      ? 'quota'
+      : 'rejected';
+  }
+}
