@@ -9,28 +9,43 @@ export const WEATHER_STATIONS_ID = 'weatherstations';
 /** The menu group of every weather dataset. */
 export const WEATHER_GROUP = 'weather';
 
+/**
+ * What every weather dataset shares: in the weather group, Mercator only, any zoom, off until
+ * chosen, open to all, refetched on a timer, and demo data unless the site names real
+ * upstreams.
+ */
+function weatherManifest(
+  own: Pick<DatasetManifest, 'id' | 'name' | 'featureKey' | 'sources' | 'mapZIndex'> & {
+    updateIntervalMs: number;
+  },
+): DatasetManifest {
+  return {
+    group: WEATHER_GROUP,
+    baseMap: false,
+    polar: false,
+    zoom: { min: 0, max: 14 },
+    prioritised: false,
+    updateMode: 'periodic',
+    enabledByDefault: false,
+    accessEnabled: true,
+    needsApiKey: false,
+    demoData: true,
+    ...own,
+  };
+}
+
 /** Stations report every few minutes; the layer refetches at this pace. */
 export const WEATHER_STATIONS_REFRESH_MS = 5 * 60 * 1000;
 
-export const weatherStationsManifest: DatasetManifest = {
+/** Demo data: the default feed is the built-in simulator; a site's own feed serves real ones. */
+export const weatherStationsManifest = weatherManifest({
   id: WEATHER_STATIONS_ID,
-  group: WEATHER_GROUP,
   name: { 'nb-NO': 'Værstasjoner', 'en-US': 'Weather stations' },
   featureKey: { field: 'sourceId' },
   sources: [{ dataUrl: `/api/v1/datasets/${WEATHER_STATIONS_ID}/geojson` }],
   mapZIndex: 70,
-  baseMap: false,
-  polar: false,
-  zoom: { min: 0, max: 14 },
-  prioritised: false,
-  updateMode: 'periodic',
   updateIntervalMs: WEATHER_STATIONS_REFRESH_MS,
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  // The default feed is the built-in simulator; a site naming its own stations serves real ones.
-  demoData: true,
-};
+});
 
 export const WAVE_FORECAST_ID = 'waveforecast';
 
@@ -38,25 +53,15 @@ export const WAVE_FORECAST_ID = 'waveforecast';
  * Wave forecast: vector tiles cut by the server for the selected forecast time (`{time}`),
  * from the demo model unless the site has MET Norway's URLs set.
  */
-export const waveForecastManifest: DatasetManifest = {
+export const waveForecastManifest = weatherManifest({
   id: WAVE_FORECAST_ID,
-  group: WEATHER_GROUP,
   name: { 'nb-NO': 'Bølgevarsel', 'en-US': 'Wave forecast' },
   featureKey: null,
   sources: [{ dataUrl: `/tiles/${WAVE_FORECAST_ID}/{z}/{x}/{y}.pbf?time={time}` }],
   // Under the fairways, installations and vessels: waves are the backdrop they sit on.
   mapZIndex: 30,
-  baseMap: false,
-  polar: false,
-  zoom: { min: 0, max: 14 },
-  prioritised: false,
-  updateMode: 'periodic',
   updateIntervalMs: 15 * 60 * 1000,
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});
 
 export const WEATHER_WARNINGS_ID = 'weatherwarnings';
 
@@ -104,26 +109,16 @@ export interface WeatherWarningProperties {
   readonly demo: boolean;
 }
 
-export const weatherWarningsManifest: DatasetManifest = {
+export const weatherWarningsManifest = weatherManifest({
   id: WEATHER_WARNINGS_ID,
-  group: WEATHER_GROUP,
   name: { 'nb-NO': 'Farevarsler', 'en-US': 'Weather warnings' },
   featureKey: { field: 'id' },
   sources: [{ dataUrl: WEATHER_WARNINGS_DATA_URL }],
   // Over the waves, under the fairways and stations: an area tint that leaves lines and
   // symbols readable.
   mapZIndex: 37,
-  baseMap: false,
-  polar: false,
-  zoom: { min: 0, max: 14 },
-  prioritised: false,
-  updateMode: 'periodic',
   updateIntervalMs: WEATHER_WARNINGS_REFRESH_MS,
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});
 
 export const ICING_ID = 'icing';
 
@@ -132,22 +127,12 @@ export const ICING_ID = 'icing';
  * (`{time}`), the rate from Overland's predictor over the demo model's wind and air and sea
  * temperature.
  */
-export const icingManifest: DatasetManifest = {
+export const icingManifest = weatherManifest({
   id: ICING_ID,
-  group: WEATHER_GROUP,
   name: { 'nb-NO': 'Ising', 'en-US': 'Icing' },
   featureKey: null,
   sources: [{ dataUrl: `/tiles/${ICING_ID}/{z}/{x}/{y}.pbf?time={time}` }],
   // Over the waves (30), under the weather warnings (37).
   mapZIndex: 33,
-  baseMap: false,
-  polar: false,
-  zoom: { min: 0, max: 14 },
-  prioritised: false,
-  updateMode: 'periodic',
   updateIntervalMs: 15 * 60 * 1000,
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});
