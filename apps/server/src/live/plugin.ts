@@ -12,6 +12,7 @@ import { LIVE_BASES } from './routes/bases.js';
 import { combinedRoutes } from './routes/combined.js';
 import { miscRoutes } from './routes/misc.js';
 import { multiplexRoutes } from './routes/multiplex.js';
+import { nearestSarRoutes } from './routes/nearest-sar.js';
 import { statusRoutes } from './routes/status.js';
 import { StreamLimits } from './stream-limits.js';
 
@@ -64,6 +65,9 @@ export const liveAisPlugin = fp(
       await app.register(aisRoutes(ctx));
       await app.register(miscRoutes(ctx));
       await app.register(multiplexRoutes(ctx));
+      // The app's own path answers as the open tier does (A50).
+      const alias = base.prefix === '/live/v1' ? '/api/v1/geodata/ais/nearestsar' : undefined;
+      await app.register(nearestSarRoutes(ctx, alias));
     }
     await app.register(statusRoutes(live));
   },
