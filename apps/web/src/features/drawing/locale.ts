@@ -22,6 +22,9 @@ export const drawingNbNO = {
   areaSaved: 'Området «{{name}}» er lagret i favorittene.',
   download: 'Last ned',
   downloadTitle: 'Last ned tegningen',
+  drawOnMap: 'Tegn i kartet',
+  drawOnMapHint:
+    'Sett hjørnene i kartet og avslutt området (Enter, eller Ferdig på berøringsskjerm). Det fylles inn her.',
 };
 
 export const drawingEnUS: typeof drawingNbNO = {
@@ -47,4 +50,7 @@ export const drawingEnUS: typeof drawingNbNO = {
   areaSaved: 'The area “{{name}}” is saved in your favorites.',
   download: 'Download',
   downloadTitle: 'Download the drawing',
+  drawOnMap: 'Draw on the map',
+  drawOnMapHint:
+    'Place the corners on the map and finish the area (Enter, or Finish on a touch screen). It is filled in here.',
 };
