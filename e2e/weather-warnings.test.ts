@@ -2,18 +2,17 @@
 // layer switched on tints the Skagerrak warning's area in the Moderate yellow, a step of the
 // time bar past its expiry takes it away, a click on the Stad warning opens its popup, and in
 // English the warnings are asked for with lang=en (R15.23).
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARNING_AREA_OPACITY } from '@havkart/dataset-weather/client';
 import { SEVERITY_COLOURS } from '@havkart/domain';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
-import { clickUntilShown, screenPoint } from './support/map-view.js';
-import { colourDistance, hexToRgb, patchColour, type Rgb } from './support/pixels.js';
+import { browserAvailable, waitForMapIdle } from './support/browser.js';
+import { startMapPage, type MapPage } from './support/map-page.js';
+import { clickUntilShown, colourAt } from './support/map-view.js';
+import { blended, colourDistance } from './support/pixels.js';
 import type { RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { startServerForBrowser } from './support/web-startup.js';
 
 /** Open sea inside the demo Skagerrak warning (Moderate, expires two hours after the hour). */
 const SKAGERRAK = { lon: 9.4, lat: 58.2 };
@@ -22,38 +21,22 @@ const STAD = { lon: 4.5, lat: 62.1 };
 /** Open sea just south of the Skagerrak warning, under no warning: the bare sea's colour. */
 const OPEN_SEA = { lon: 9.4, lat: 57.75 };
 
-async function colourAt(page: Page, place: { lon: number; lat: number }): Promise<Rgb> {
-  const at = await screenPoint(page, place);
-  return patchColour(await page.screenshot(), at.x, at.y, 4);
-}
-
-/** A fill of `hex` at the layer's opacity over `under`. */
-function blended(hex: string, under: Rgb): Rgb {
-  const top = hexToRgb(hex);
-  const a = WARNING_AREA_OPACITY;
-  return top.map((c, i) => c * a + (under[i] ?? 0) * (1 - a)) as unknown as Rgb;
-}
-
 describe.skipIf(!browserAvailable())('weather warnings in Chromium', () => {
+  let map: MapPage;
   let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const asked: URL[] = [];
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServerForBrowser();
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
-    page.on('request', (request) => {
+    map = await startMapPage((request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/v1/datasets/weatherwarnings/geojson') asked.push(url);
     });
+    ({ server, page } = map);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await map?.close();
   });
 
   it('draws a warning in its severity colour and hides it a slider step past its expiry', async () => {
@@ -68,7 +51,7 @@ describe.skipIf(!browserAvailable())('weather warnings in Chromium', () => {
           const sea = await colourAt(page, OPEN_SEA);
           return colourDistance(
             await colourAt(page, SKAGERRAK),
-            blended(SEVERITY_COLOURS.Moderate, sea),
+            blended(SEVERITY_COLOURS.Moderate, WARNING_AREA_OPACITY, sea),
           );
         },
         { timeout: 30_000 },

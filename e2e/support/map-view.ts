@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { patchColour, type Rgb } from './pixels.js';
 
 /** MapLibre's view as its `#map=zoom/lat/lon[/bearing[/pitch]]` hash states it. */
 export interface HashView {
@@ -104,6 +105,12 @@ export async function screenPoint(
     x: box.x + box.width / 2 + x(place.lon) - x(view.lon),
     y: box.y + box.height / 2 + y(place.lat) - y(view.lat),
   };
+}
+
+/** The on-screen colour of a place: the median of a small patch around its pixel. */
+export async function colourAt(page: Page, place: { lon: number; lat: number }): Promise<Rgb> {
+  const at = await screenPoint(page, place);
+  return patchColour(await page.screenshot(), at.x, at.y, 4);
 }
 
 /**

@@ -7,6 +7,12 @@ export function hexToRgb(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
+/** What a fill of `hex` at `opacity` over the colour `under` looks like. */
+export function blended(hex: string, opacity: number, under: Rgb): Rgb {
+  const top = hexToRgb(hex);
+  return top.map((c, i) => c * opacity + (under[i] ?? 0) * (1 - opacity)) as unknown as Rgb;
+}
+
 /** Median colour of a square patch, robust to an antialiased edge or a label crossing it. */
 export function patchColour(png: Buffer, x: number, y: number, radius = 3): Rgb {
   const image = PNG.sync.read(png);
