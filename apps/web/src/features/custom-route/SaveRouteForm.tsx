@@ -1,15 +1,9 @@
 // "Save as favorite" (R16.08): the route favourite keeps each point's lat, lon and passing time
 // in data.routePoints beside its link; the link carries the favourite's own id.
-import {
-  customRouteLink,
-  FAVOURITE_NAME_MAX,
-  favouriteNameProblem,
-  routePointsOf,
-  type RoutePlan,
-} from '@havkart/domain';
-import { useState } from 'react';
+import { customRouteLink, routePointsOf, type RoutePlan } from '@havkart/domain';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shell/toasts.js';
+import { NameAndSaveForm } from '../drawing/NameAndSaveForm.js';
 import { useFavourites } from '../favourites/favourites.store.js';
 import { useCustomRoute, type CustomRoute } from './custom-route.store.js';
 
@@ -42,48 +36,18 @@ export function saveRouteFavourite(name: string, route: CustomRoute, plan: Route
 
 export function SaveRouteForm({ plan }: { plan: RoutePlan }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [tried, setTried] = useState(false);
-  const problem = favouriteNameProblem(name);
-  const shown = tried ? problem : null;
   return (
-    <form
+    <NameAndSaveForm
       className="custom-route-save"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (problem) return;
+      label={t('customRoute.routeName')}
+      submitLabel={t('customRoute.saveAsFavourite')}
+      testIds={{ name: 'custom-route-name', submit: 'custom-route-save' }}
+      onSave={(name) => {
         const { route, replace } = useCustomRoute.getState();
-        const id = saveRouteFavourite(name.trim(), route, plan);
+        const id = saveRouteFavourite(name, route, plan);
         replace({ ...route, favoriteId: id });
-        showToast({ title: t('customRoute.saved', { name: name.trim() }), tone: 'success' });
-        setName('');
-        setTried(false);
+        showToast({ title: t('customRoute.saved', { name }), tone: 'success' });
       }}
-    >
-      <label>
-        {t('customRoute.routeName')}
-        <input
-          type="text"
-          value={name}
-          maxLength={FAVOURITE_NAME_MAX + 20}
-          aria-invalid={shown !== null}
-          aria-describedby={shown ? 'custom-route-name-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
-          data-testid="custom-route-name"
-        />
-      </label>
-      {shown && (
-        <span id="custom-route-name-error" className="field-error" role="alert">
-          {shown === 'required'
-            ? t('validation.Required field')
-            : t('validation.Too many characters')}
-        </span>
-      )}
-      <button type="submit" className="button" data-testid="custom-route-save">
-        {t('customRoute.saveAsFavourite')}
-      </button>
-    </form>
+    />
   );
 }
