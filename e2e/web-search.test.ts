@@ -1,13 +1,17 @@
 // The search box as a new user tries it, against the real server and its traffic simulator:
 // find "Bodø" and a vessel by its MMSI, leave vessels out of the search on the settings
 // screen (no vessel search is sent after that), reload and see the recent searches; a site
-// that chose Kartverket's place names is asked through the proxy.
+// that chose Kartverket's place names is asked through the proxy. A researcher with a
+// restricted AIS profile is searched on the restricted base too (R18.07), and the recent
+// searches of a signed-in user follow them to another browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
+import { ADMIN_PASSWORD } from './support/admin.js';
 import { latestVessels } from './support/live-latest.js';
+import { signInOnLoginPage } from './support/registration.js';
 import { repoRoot, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 import { startServerForBrowser, startupPhase } from './support/web-startup.js';
@@ -40,7 +44,10 @@ describe.skipIf(!browserAvailable())('search box', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServerForBrowser({ AIS_SOURCES: 'sim://?vessels=100&seed=3' });
+    server = await startServerForBrowser({
+      AIS_SOURCES: 'sim://?vessels=100&seed=3',
+      DEMO_USER_PASSWORD: ADMIN_PASSWORD,
+    });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -152,4 +159,55 @@ describe.skipIf(!browserAvailable())('search box', () => {
     );
     await page.context().close();
   }, 120_000);
+
+  it('searches the restricted base for a researcher and keeps recent searches across browsers', async () => {
+    const vessel = await namedVessel(server.origin);
+    /** A new browser profile (another device), signed in as the researcher. */
+    const signedIn = async () => {
+      const page = await (await newContext(browser)).newPage();
+      const searched: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('/latest/search')) searched.push(url.pathname);
+      });
+      await page.goto(`${server.origin}/`);
+      expect(await startupPhase(page, 60_000)).toBe('ready');
+      await page.getByTestId('sign-in').click();
+      await signInOnLoginPage(page, 'havforsker', ADMIN_PASSWORD, '/');
+      expect(await startupPhase(page, 60_000)).toBe('ready');
+      return { page, searched };
+    };
+
+    const first = await signedIn();
+    await searchBox(first.page).fill(String(vessel.mmsi));
+    const hit = first.page.getByTestId('place-search').getByTestId('vessel-search-result').first();
+    await hit.waitFor({ timeout: 30_000 });
+    expect(new Set(first.searched)).toEqual(
+      new Set(['/live/v1/latest/search', '/live/restricted/v1/latest/search']),
+    );
+    await hit.click();
+    await first.page.waitForURL(new RegExp(`/ais/${vessel.mmsi}`));
+
+    // Another browser, the same user: the choice is among the recent searches there too.
+    // Saving the user data is debounced, so the second browser may start before it lands;
+    // each try signs in afresh, as the user would open the app again.
+    await expect
+      .poll(
+        async () => {
+          const second = await signedIn();
+          await searchBox(second.page).click();
+          const recent = second.page.getByTestId('recent-search');
+          await recent
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
+          const labels = await recent.allTextContents();
+          await second.page.context().close();
+          return labels;
+        },
+        { timeout: 60_000, intervals: [1_000] },
+      )
+      .toEqual([expect.stringContaining(vessel.name)]);
+    await first.page.context().close();
+  }, 180_000);
 });
