@@ -110,8 +110,9 @@ describe('the map controls by device (spec 01 §2)', () => {
       expect(ids(viewport, 'top-right')).toEqual([
         'fullscreen',
         'measure',
-        // Its slot stays empty unless the user is signed in (R01.21).
+        // Their slots stay empty unless the user is signed in (R01.21).
         'draw-route',
+        'fleets',
         'legend',
         'favourites',
         'share',

@@ -1,5 +1,6 @@
 import { registerCustomRouteViews } from '../features/custom-route/views.js';
 import { registerForecastViews } from '../features/forecast/views.js';
+import { registerFleetViews } from '../features/fleets/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
 import { DetailsViewRegistry, type ViewTitleKey } from './details-registry.js';
@@ -18,9 +19,6 @@ const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = 
   { id: 'caching', paths: ['/caching'] },
   { id: 'emergency', paths: ['/emergency'] },
   { id: 'events', paths: ['/events'] },
-  { id: 'fleets', paths: ['/fleets'] },
-  { id: 'createfleet', paths: ['/createfleet'] },
-  { id: 'sharedfleet', paths: ['/sharedfleet'] },
   { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
   { id: 'sensors', paths: ['/sensors'] },
   { id: 'tools', paths: ['/tools'] },
@@ -76,6 +74,7 @@ registerAccountViews(detailsViews);
 registerNavigationalWarningsViews(detailsViews);
 registerForecastViews(detailsViews);
 registerCustomRouteViews(detailsViews);
+registerFleetViews(detailsViews);
 detailsViews.register({
   id: 'notfound',
   paths: ['*'],

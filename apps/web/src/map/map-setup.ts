@@ -1,6 +1,7 @@
 import { themes } from '@havkart/theme';
 import { connectDatasetComposer } from '../datasets/index.js';
 import { loadedDataLocator } from '../details/feature-position.js';
+import { connectFleets } from '../features/fleets/index.js';
 import { applyOpenedShareLinkWhenReady } from '../features/share/connect.js';
 import { connectVesselTools } from '../features/vessel-tracks/vessel-host.js';
 import { useAppearance } from '../shell/appearance.store.js';
@@ -22,3 +23,6 @@ setDefaultFeatureLocator(loadedDataLocator);
 
 // The share link the page was opened with applies once start-up is ready (spec 01 §4).
 applyOpenedShareLinkWhenReady();
+
+// Fleets load at signed-in start after the share config (R20.09): registered after it.
+connectFleets();

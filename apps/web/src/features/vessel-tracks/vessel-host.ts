@@ -8,6 +8,7 @@ import {
   type VesselHost,
 } from '@havkart/dataset-ais/client';
 import { DEFAULT_LANGUAGE, parseLanguage, type LonLat } from '@havkart/domain';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { apiClient } from '../../api/client.js';
@@ -94,6 +95,7 @@ function setFollowing(mmsi: number | null, position: LonLat | null): void {
 
 const host: VesselHost = {
   http,
+  FleetAction: lazy(() => import('../fleets/AddToFleet.js')),
   useDisplay() {
     const { i18n } = useTranslation();
     const speedUnit = useSetting<string>('vesselSpeedUnit') === 'km/h' ? 'km/h' : 'knots';

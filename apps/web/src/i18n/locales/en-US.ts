@@ -9,6 +9,7 @@ import { drawingEnUS } from '../../features/drawing/locale.js';
 import { customRouteEnUS } from '../../features/custom-route/locale.js';
 import { shareEnUS } from '../../features/share/locale.js';
 import { downloadsEnUS } from '../../features/downloads/locale.js';
+import { fleetsEnUS } from '../../features/fleets/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
 import type { Messages } from '../messages.js';
 
@@ -293,4 +294,5 @@ export const enUS: Messages = {
   customRoute: customRouteEnUS,
   share: shareEnUS,
   downloads: downloadsEnUS,
+  fleets: fleetsEnUS,
 };

@@ -9,6 +9,7 @@ import { drawingNbNO } from '../../features/drawing/locale.js';
 import { customRouteNbNO } from '../../features/custom-route/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
 import { downloadsNbNO } from '../../features/downloads/locale.js';
+import { fleetsNbNO } from '../../features/fleets/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
 export const nbNO = {
@@ -293,4 +294,5 @@ export const nbNO = {
   customRoute: customRouteNbNO,
   share: shareNbNO,
   downloads: downloadsNbNO,
+  fleets: fleetsNbNO,
 } as const;

@@ -95,6 +95,14 @@ mapControls.register({
   order: 25,
   Component: lazy(() => import('../../features/custom-route/DrawRouteButton.js')),
 });
+// Fleets are for signed-in users (spec 01 §2, R01.21); the slot is empty otherwise.
+mapControls.register({
+  id: 'fleets',
+  kind: 'react',
+  corner: 'top-right',
+  order: 27,
+  Component: lazy(() => import('../../features/fleets/FleetsButton.js')),
+});
 // A shown vessel track can be downloaded (spec 01 §9); the slot stays empty until one is.
 mapControls.register({
   id: 'track-download',

@@ -1,6 +1,7 @@
 // The buttons of the vessel details: follow, show track (latest 24 h or a chosen range) and
 // add to or remove from favourites.
 import { NO_VALUE, type Language } from '@havkart/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatText, positionOf } from './details-format.js';
 import { detailsText, type DetailsStringKey } from './strings.js';
@@ -95,6 +96,17 @@ export function VesselActions(props: {
           {text(favourite ? 'removeFavourite' : 'addFavourite')}
         </button>
       </div>
+      {host.FleetAction && (
+        // The action may load on first use; the rest of the details never wait for it.
+        <Suspense fallback={null}>
+          <host.FleetAction
+            mmsi={record.mmsi}
+            name={
+              formatText(record.name) === NO_VALUE ? String(record.mmsi) : formatText(record.name)
+            }
+          />
+        </Suspense>
+      )}
       {trackOn ? (
         <TrackRangeForm host={host} mmsi={record.mmsi} language={language} utc={utc} />
       ) : (

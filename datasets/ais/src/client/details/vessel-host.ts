@@ -1,6 +1,7 @@
 // What the vessel details view and the live data path need from the web app, handed in at
 // start-up: a dataset never imports the app (conventions), so the app provides these.
 import type { Language, LonLat } from '@havkart/domain';
+import type { ComponentType } from 'react';
 import { setVesselFilterInputs } from '../filters/inputs.js';
 import type { AisHttp } from '../tracks/track-sources.js';
 
@@ -83,6 +84,8 @@ export interface VesselHost {
   useAisTrackOn(): boolean;
   /** Whether 'Colour AIS track by speed' is on (the legend then lists the speed bands). */
   useTrackBySpeed?(): boolean;
+  /** The app's "Add to fleet" action for a signed-in user (spec 02 §4); absent, no action. */
+  FleetAction?: ComponentType<{ mmsi: number; name: string }>;
 }
 
 let host: VesselHost | undefined;
