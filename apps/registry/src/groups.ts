@@ -32,4 +32,10 @@ export const DATASET_GROUPS: readonly DatasetGroupManifest[] = [
     order: 30,
     collapsedDefault: false,
   },
+  {
+    id: 'fishery',
+    name: { 'nb-NO': 'Fiske og havbruk', 'en-US': 'Fishing and aquaculture' },
+    order: 25,
+    collapsedDefault: false,
+  },
 ];

@@ -2,6 +2,10 @@ import { manifest as ais, atonManifest as aton } from '@havkart/dataset-ais';
 import { manifest as basemap, simpleManifest as basemapSimple } from '@havkart/dataset-basemap';
 import { manifest as depth } from '@havkart/dataset-depth';
 import { manifest as fairways } from '@havkart/dataset-fairways';
+import {
+  lostManifest as lostFishingFacility,
+  manifest as fishingFacility,
+} from '@havkart/dataset-fishing-facilities';
 import { manifest as navigationInstallations } from '@havkart/dataset-navigation-installations';
 import { manifest as coastalWarnings } from '@havkart/dataset-navigational-warnings';
 import {
@@ -45,5 +49,7 @@ export const datasetRegistry = createDatasetRegistry({
     seaIce,
     icing,
     weatherWarnings,
+    fishingFacility,
+    lostFishingFacility,
   ],
 });

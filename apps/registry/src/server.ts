@@ -1,6 +1,10 @@
 import { serverPart as basemap } from '@havkart/dataset-basemap/server';
 import { serverPart as depth } from '@havkart/dataset-depth/server';
 import { serverPart as fairways } from '@havkart/dataset-fairways/server';
+import {
+  lostServerPart as lostFishingFacility,
+  serverPart as fishingFacility,
+} from '@havkart/dataset-fishing-facilities/server';
 import { serverPart as navigationInstallations } from '@havkart/dataset-navigation-installations/server';
 import { serverPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/server';
 import {
@@ -34,4 +38,6 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   waveForecast,
   seaIce,
   weatherWarnings,
+  fishingFacility,
+  lostFishingFacility,
 ];

@@ -1,0 +1,3 @@
+// Pure, browser-safe entry: the manifests only. Adapters, demo data and the views of the
+// data live in `./server`, the map layers in `./client`.
+export * from './manifest.js';
