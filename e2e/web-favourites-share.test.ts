@@ -68,6 +68,12 @@ describe.skipIf(!browserAvailable())('favourites and sharing', () => {
     await waitForMapIdle(page, 150_000);
     const box = await mapCanvasBox(page);
     const click = { x: box.x + box.width / 2 + 3, y: box.y + box.height / 2 + 2 };
+    // A mouse resting on it shows the pointer cursor and the favourite's hover popup first.
+    await page.mouse.move(click.x, click.y);
+    await page.getByTestId('map-popup-hovered').getByTestId('favourite-popup').waitFor();
+    expect(await page.locator('.maplibregl-canvas').evaluate((canvas) => canvas.style.cursor)).toBe(
+      'pointer',
+    );
     await page.mouse.click(click.x, click.y);
     const popup = page.getByTestId('favourite-popup');
     await popup.getByTestId('favourite-open').waitFor({ timeout: 30_000 });

@@ -7,7 +7,6 @@ import { effectiveSetting } from '../../settings/definitions.js';
 import { useSettings } from '../../settings/settings.store.js';
 import { mapComposer } from '../map-setup.js';
 import {
-  choosePopup,
   clickPopup,
   hoverPopupsAllowed,
   popupHits,
@@ -85,14 +84,16 @@ export function wireHoverPopups(map: MapLibreMap): () => void {
       return;
     }
     const hits = hitsAt(map, last.point);
-    map.getCanvas().style.cursor = hits.length > 0 ? 'pointer' : '';
+    // Where no dataset's feature is, a favourite drawn on the map is clickable too.
+    const sourceHits = hits.length > 0 ? [] : sourceHitsAt(map, last.point);
+    map.getCanvas().style.cursor = hits.length + sourceHits.length > 0 ? 'pointer' : '';
     const popups = usePopups.getState();
     const allowed = hoverPopupsAllowed({
       popupsSetting: effectiveSetting('popups', useSettings.getState().values) === true,
       pointerType,
       fineHoverDevice: fineHover.matches,
     });
-    const choice = choosePopup(hits, combinedSetting());
+    const choice = clickPopup(hits, sourceHits, combinedSetting());
     // A hovered feature whose popup is already open (clicked or pinned) needs no second one.
     if (
       !allowed ||

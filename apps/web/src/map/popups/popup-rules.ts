@@ -96,7 +96,7 @@ export function choosePopup(hits: readonly PopupHit[], combined: boolean): Popup
 }
 
 /**
- * What a click shows: the datasets' features win; only where none is hit does the first
+ * What a click or a hover shows: the datasets' features win; only where none is hit does the first
  * feature of a popup source that is no dataset (a favourite) get its popup, alone.
  */
 export function clickPopup(
