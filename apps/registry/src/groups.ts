@@ -21,6 +21,12 @@ export const DATASET_GROUPS: readonly DatasetGroupManifest[] = [
     collapsedDefault: false,
   },
   {
+    id: 'areas',
+    name: { 'nb-NO': 'Områder og grenser', 'en-US': 'Areas and boundaries' },
+    order: 15,
+    collapsedDefault: true,
+  },
+  {
     id: 'weather',
     name: { 'nb-NO': 'Vær', 'en-US': 'Weather' },
     order: 20,

@@ -13,7 +13,13 @@ import {
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
 } from '@havkart/dataset-place-names';
+import { regionManifests } from '@havkart/dataset-regions';
+import { manifest as rocks } from '@havkart/dataset-rocks';
 import { manifest as seaIce } from '@havkart/dataset-sea-ice';
+import {
+  commercialManifest as speedLimitCommercial,
+  recreationalManifest as speedLimitRecreational,
+} from '@havkart/dataset-speed-limits';
 import {
   icingManifest as icing,
   waveForecastManifest as waveForecast,
@@ -51,5 +57,9 @@ export const datasetRegistry = createDatasetRegistry({
     weatherWarnings,
     fishingFacility,
     lostFishingFacility,
+    rocks,
+    speedLimitCommercial,
+    speedLimitRecreational,
+    ...regionManifests,
   ],
 });

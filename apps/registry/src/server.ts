@@ -12,7 +12,13 @@ import {
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
 } from '@havkart/dataset-place-names/server';
+import { regionServerParts } from '@havkart/dataset-regions/server';
+import { serverPart as rocks } from '@havkart/dataset-rocks/server';
 import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
+import {
+  commercialServerPart as speedLimitCommercial,
+  recreationalServerPart as speedLimitRecreational,
+} from '@havkart/dataset-speed-limits/server';
 import {
   waveForecastServerPart as waveForecast,
   weatherStationsServerPart as weatherStations,
@@ -40,4 +46,8 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   weatherWarnings,
   fishingFacility,
   lostFishingFacility,
+  rocks,
+  speedLimitCommercial,
+  speedLimitRecreational,
+  ...regionServerParts,
 ];

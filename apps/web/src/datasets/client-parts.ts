@@ -5,7 +5,10 @@ import { clientPart as fairways } from '@havkart/dataset-fairways/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
 import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
+import { clientParts as regionParts } from '@havkart/dataset-regions/client';
+import { clientPart as rocks } from '@havkart/dataset-rocks/client';
 import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
+import { clientParts as speedLimitParts } from '@havkart/dataset-speed-limits/client';
 import {
   icingClientPart as icing,
   provideWeatherClock,
@@ -41,4 +44,7 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   weatherWarnings,
   seaIce,
   icing,
+  rocks,
+  ...speedLimitParts,
+  ...regionParts,
 ];
