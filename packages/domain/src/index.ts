@@ -23,6 +23,7 @@ export * from './geo/prepared-polygon.js';
 export * from './favourites/index.js';
 export * from './fleets/index.js';
 export * from './sar/index.js';
+export * from './zones/index.js';
 export * from './route/index.js';
 export * from './weather/index.js';
 export * from './drawing/index.js';
