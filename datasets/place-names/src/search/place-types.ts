@@ -2,12 +2,17 @@
 // names them in `navneobjekttype`. Farms, roads, lakes and the like are left out: a sailor
 // searches for places on or by the sea.
 
-/** Spec 01 §5 type → the service's type name (as `/navn` returns it) and its camelCase code. */
+/**
+ * Spec 01 §5 type → the service's type name (as `/navn` returns it) and its camelCase code,
+ * checked against the register's list of `navneobjekttype` codes (A46).
+ */
 export const KEPT_PLACE_TYPES = [
   { spec: 'mountain', name: 'Fjell', code: 'fjell' },
   { spec: 'town', name: 'By', code: 'by' },
   { spec: 'fjord', name: 'Fjord', code: 'fjord' },
-  { spec: 'lighthouse', name: 'Fyr', code: 'fyr' },
+  // The register has no plain "fyr": a lighthouse is a light in a house, or a whole station.
+  { spec: 'lighthouse', name: 'Fyrlykt', code: 'fyrlykt' },
+  { spec: 'lighthouse', name: 'Fyrstasjon', code: 'fyrstasjon' },
   { spec: 'shoal at sea', name: 'Grunne i sjø', code: 'grunneISjø' },
   { spec: 'islet at sea', name: 'Holme i sjø', code: 'holmeISjø' },
   { spec: 'islet', name: 'Holme', code: 'holme' },

@@ -44,7 +44,11 @@ describe('the place types kept', () => {
     ['Fjell', true],
     ['By', true],
     ['Fjord', true],
-    ['Fyr', true],
+    ['Fyrlykt', true],
+    ['Fyrstasjon', true],
+    ['fyrstasjon', true],
+    // Not a type of the register: lighthouses are fyrlykt or fyrstasjon.
+    ['Fyr', false],
     ['Grunne i sjø', true],
     ['Holme i sjø', true],
     ['Holme', true],
@@ -73,7 +77,7 @@ describe('the Kartverket /navn answer', () => {
     expect(results[2]).toEqual({
       uniqueId: '900103:Lista fyr',
       name: 'Lista fyr',
-      type: 'Fyr',
+      type: 'Fyrstasjon',
       municipality: 'Farsund',
       county: 'Agder',
       lon: 6.5676,

@@ -31,7 +31,7 @@ describe('sea names from the /navn answer', () => {
     ['havdyp', 'havdyp'],
     ['Bruk', null],
     ['Nes', null],
-    ['Fyr', null],
+    ['Fyrstasjon', null],
   ])('%s is %s', (name, type) => {
     expect(seaNameType(name)).toBe(type);
   });
