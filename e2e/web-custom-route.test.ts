@@ -2,14 +2,18 @@
 // opened with the same points and passing times, a point added by a click on the map, a new
 // speed moving the arrival, the forecast along the route (demo model), saving the route as a
 // favourite and opening it again by its id, the kept route after a reload, a GPX download, a
-// link that cannot be read, and a phone's width.
+// link that cannot be read, and a phone's width; signed in, a route drawn from the "draw
+// route" control at 12 kn and kept as a favourite in the user's data on the server.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callAsSignedIn } from './support/admin.js';
+import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
+import { browserSuite } from './support/browser-suite.js';
 import { mapCanvasBox } from './support/map-view.js';
-import { sharedServer, type RunningServer } from './support/server.js';
+import { signInOnLoginPage } from './support/registration.js';
+import { startServerForBrowser } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 
 const MINUTE_MS = 60_000;
@@ -47,21 +51,10 @@ function shownTime(page: Page, time: number): Promise<string> {
 const passingTimes = (page: Page) => page.getByTestId('custom-route-passing').allTextContents();
 
 describe.skipIf(!browserAvailable())('the custom route', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('opens a link with its times, adds a point, follows the speed, forecasts and saves', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -70,7 +63,7 @@ describe.skipIf(!browserAvailable())('the custom route', () => {
       points: POINTS,
       speed: TEN_KNOTS,
     });
-    await page.goto(`${server.origin}${link}#map=11/60.05/4.2`);
+    await page.goto(`${suite.server.origin}${link}#map=11/60.05/4.2`);
     await waitForView(page, 'customroute');
     await waitForMapIdle(page);
 
@@ -125,7 +118,7 @@ describe.skipIf(!browserAvailable())('the custom route', () => {
     });
 
     // The route being edited is kept (R16.10): /customroute alone shows it after a reload.
-    await page.goto(`${server.origin}/customroute#map=11/60.05/4.2`);
+    await page.goto(`${suite.server.origin}/customroute#map=11/60.05/4.2`);
     await waitForView(page, 'customroute');
     await expect.poll(() => passingTimes(page)).toEqual(times);
 
@@ -161,14 +154,14 @@ describe.skipIf(!browserAvailable())('the custom route', () => {
   }, 60_000);
 
   it('fits a phone', async () => {
-    const context = await newContext(browser, { width: 375, height: 667 });
+    const context = await newContext(suite.browser, { width: 375, height: 667 });
     const page = await context.newPage();
     const link = routeLink({
       departure: departure.toISOString(),
       points: POINTS,
       speed: TEN_KNOTS,
     });
-    await page.goto(`${server.origin}${link}#map=10/60.05/4.4`);
+    await page.goto(`${suite.server.origin}${link}#map=10/60.05/4.4`);
     await waitForView(page, 'customroute');
     await expect.poll(() => page.getByTestId('custom-route-point').count()).toBe(2);
     // On a phone the details are a strip over the map until expanded.
@@ -181,4 +174,93 @@ describe.skipIf(!browserAvailable())('the custom route', () => {
     expect(table!.x + table!.width).toBeLessThanOrEqual(375);
     await context.close();
   }, 60_000);
+});
+
+/** The demo users' password on the signed-in suite's own server. */
+const PASSWORD = 'e2e-demo-password';
+const TWELVE_KNOTS = 12 / 1.94384;
+
+/** Great-circle metres on the app's sphere (mean Earth radius), written out independently. */
+function metresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+}
+
+/** A shown local time ("27.11.2026, 14:05") as a count of minutes, for differences only. */
+function minuteOf(shown: string): number {
+  const match = /(\d\d)\.(\d\d)\.(\d{4}),? (\d\d):(\d\d)/.exec(shown);
+  if (!match) throw new Error(`not a shown time: ${shown}`);
+  const [, day, month, year, hour, minute] = match.map(Number);
+  return Date.UTC(year!, month! - 1, day!, hour!, minute!);
+}
+
+describe.skipIf(!browserAvailable())('the custom route, signed in', () => {
+  // Signing in writes the user's data: a server of its own, not the shared read-only one.
+  const suite = browserSuite(() => startServerForBrowser({ DEMO_USER_PASSWORD: PASSWORD }));
+
+  it('draws a route from the control at 12 kn, reads its times and keeps it as a favourite on the server', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${suite.server.origin}/#map=11/60.05/4.2`);
+    await waitForMapIdle(page, 150_000);
+    // The draw-route control is for signed-in users only (R01.21).
+    expect(await page.getByTestId('control-draw-route').count()).toBe(0);
+    await page.getByTestId('sign-in').click();
+    await signInOnLoginPage(page, 'fritidsfisker', PASSWORD, '/');
+    await page.getByTestId('control-draw-route').click({ timeout: 30_000 });
+    await waitForView(page, 'customroute');
+    await waitForMapIdle(page);
+
+    // Two clicks on open sea, then 12 kn: the second point is passed a leg's length later.
+    const box = await mapCanvasBox(page);
+    await page.mouse.click(box.x + box.width / 2 - 250, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2 + 250, box.y + box.height / 2 - 100);
+    await expect.poll(() => page.getByTestId('custom-route-point').count()).toBe(2);
+    await page.getByTestId('custom-route-speed').fill('12');
+    await expect.poll(() => page.getByTestId('custom-route-speed').inputValue()).toBe('12');
+
+    const [shownFirst, shownSecond] = await passingTimes(page);
+
+    await page.getByTestId('custom-route-name').fill('Til fiskeplassen');
+    await page.getByTestId('custom-route-save').click();
+    // Kept in the user's data on the server, not only in this browser. The server stores it
+    // as it is read back (R16.09): the link naming the favourite, the points in the link.
+    type Saved = { name: string; category: string; value: string; data?: unknown };
+    let saved: Saved | undefined;
+    await expect
+      .poll(
+        async () => {
+          const answer = await callAsSignedIn(page, 'GET', '/api/v1/spausersetting/havkart');
+          const body = answer.body as { favourites?: Saved[] } | null;
+          saved = body?.favourites?.find((item) => item.name === 'Til fiskeplassen');
+          return saved?.value ?? null;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^\/customroute\?r=[\w-]+$/);
+    expect(saved!.category).toBe('route');
+    const link = JSON.parse(
+      Buffer.from(saved!.value.replace('/customroute?r=', ''), 'base64url').toString('utf8'),
+    ) as { points: [number, number][]; speed: number; favoriteId?: string };
+    expect(link.points).toHaveLength(2);
+    expect(link.speed).toBeCloseTo(TWELVE_KNOTS, 6);
+    expect(link.favoriteId).toBeTruthy();
+
+    // The passing times shown: the second a leg's length at 12 kn after the first (to the
+    // minute the table shows; at the default 10 kn it would be four minutes later still).
+    const [[lat1, lon1], [lat2, lon2]] = link.points;
+    const legMinutes =
+      metresBetween({ lat: lat1!, lon: lon1! }, { lat: lat2!, lon: lon2! }) / TWELVE_KNOTS / 60;
+    expect(legMinutes).toBeGreaterThan(15);
+    const shownMinutes = (minuteOf(shownSecond!) - minuteOf(shownFirst!)) / 60_000;
+    expect(Math.abs(shownMinutes - legMinutes)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-custom-route-signed-in.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

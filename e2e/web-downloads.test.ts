@@ -4,9 +4,10 @@
 // on first use.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { downloadAs, downloadedBytes, downloadedText } from './support/downloads.js';
 import { hasOpenTrack, latestVessels } from './support/live-latest.js';
 import type { RunningServer } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
@@ -19,29 +20,6 @@ const shot = (page: Page, name: string) =>
 
 interface SourceCollection {
   features: { properties: Record<string, unknown> | null }[];
-}
-
-async function downloadedBytes(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function downloadedText(download: Download): Promise<string> {
-  return (await downloadedBytes(download)).toString('utf8');
-}
-
-/** Chooses a format in the open dialog and presses download; resolves with the file. */
-async function downloadAs(page: Page, format: string): Promise<Download> {
-  await page.getByTestId(`download-format-${format}`).check();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByTestId('download-start').click(),
-  ]);
-  // The dialog closes once the file is saved.
-  await page.getByTestId('download-dialog').waitFor({ state: 'detached' });
-  return download;
 }
 
 /** The coastal warnings' dataset setting as the app keeps it. */

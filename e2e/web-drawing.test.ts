@@ -1,21 +1,16 @@
 // Drawing and measuring as a user meets them, in Chromium against the real server: a line
 // drawn by clicks with its labels (length, nautical miles, true bearing, total), finished by a
 // double-click that adds no point; a circle with radius, circumference and area, kept as an
-// area favourite; Escape dropping a drawing under way; clear all; and on a phone in English,
-// points placed under the touch pointer's cross.
-import fs from 'node:fs';
+// area favourite; Escape dropping a drawing under way; clear all; an area measured and
+// downloaded; a circle resized by its ring; and on a phone in English, points placed under
+// the touch pointer's cross.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  flyTo,
-  launchBrowser,
-  newContext,
-  waitForMapIdle,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, flyTo, newContext, waitForMapIdle } from './support/browser.js';
+import { browserSuite } from './support/browser-suite.js';
+import { downloadAs, downloadedText } from './support/downloads.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
-import { sharedServer, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR, seriousAxeViolations } from './support/web-shell.js';
 
 /** Open sea west of Bergen, clear of land, names and features a click could open. */
@@ -56,22 +51,18 @@ async function mapCentre(page: Page): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-describe.skipIf(!browserAvailable())('drawing and measuring', () => {
-  let server: RunningServer;
-  let browser: Browser;
+/** Metres of a shown length ("955 m (0,52 nm)", "1.11 km (0.60 NM)"). */
+function metresOf(shown: string | undefined): number {
+  const match = /^([\d.,]+) (m|km)/.exec(shown ?? '');
+  if (!match) throw new Error(`not a length: ${shown}`);
+  return Number(match[1]!.replace(',', '.')) * (match[2] === 'km' ? 1000 : 1);
+}
 
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describe.skipIf(!browserAvailable())('drawing and measuring', () => {
+  const suite = browserSuite();
 
   it('measures a line and a circle, keeps the circle as an area, cancels and clears', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -79,7 +70,7 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${server.origin}/${SEA_VIEW}`, { timeout: 120_000 });
+    await page.goto(`${suite.server.origin}/${SEA_VIEW}`, { timeout: 120_000 });
     await waitForMapIdle(page, 150_000);
     // The draw controls and the drawing tool are fetched on first use only (R01.28).
     const drawChunk = (name: string) => /\/DrawControls-[^/]*\.js$/.test(name);
@@ -200,10 +191,81 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     await context.close();
   }, 120_000);
 
-  it('places points under the cross on a phone, in English', async () => {
-    const context = await newContext(browser, { width: 375, height: 667 });
+  it('measures an area and downloads it, and resizes a circle by its ring', async () => {
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/?lang=en-US${SEA_VIEW}`, { timeout: 120_000 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${suite.server.origin}/?lang=en-US${SEA_VIEW}`, { timeout: 120_000 });
+    await waitForMapIdle(page, 150_000);
+    await page.getByTestId('control-measure').click({ timeout: 60_000 });
+    await page.getByTestId('draw-controls').waitFor({ timeout: 30_000 });
+    const c = await mapCentre(page);
+
+    // An area of three corners finished with Enter: its size, its outline, its label.
+    await page.getByTestId('draw-area').click();
+    await page.mouse.click(c.x - 300, c.y - 150);
+    await page.mouse.click(c.x - 100, c.y - 150);
+    await page.mouse.click(c.x - 100, c.y + 50);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toHaveProperty('Circumference');
+    const area = await measures(page);
+    expect(area.Points).toBe('3');
+    expect(area.Area).toMatch(/^[\d.]+ km²$/);
+    await expect.poll(() => mapLabels(page), { timeout: 15_000 }).toContain(`Area: ${area.Area}`);
+
+    // Downloaded as GeoJSON: the closed triangle, its size the one shown.
+    await page.getByTestId('drawing-download').click();
+    const file = await downloadAs(page, 'geojson');
+    expect(file.suggestedFilename()).toMatch(/^drawing-\d{4}-\d{2}-\d{2}\.geojson$/);
+    const collection = JSON.parse(await downloadedText(file)) as {
+      features: {
+        geometry: { type: string; coordinates: number[][][] };
+        properties: { kind: string; name: string; areaM2: number; circumferenceM: number };
+      }[];
+    };
+    expect(collection.features).toHaveLength(1);
+    const polygon = collection.features[0]!;
+    expect(polygon.geometry.type).toBe('Polygon');
+    expect(polygon.geometry.coordinates[0]).toHaveLength(4);
+    expect(polygon.geometry.coordinates[0]![3]).toEqual(polygon.geometry.coordinates[0]![0]);
+    expect(polygon.properties).toMatchObject({ kind: 'polygon', name: 'Area' });
+    const shownKm2 = Number(area.Area!.replace(' km²', ''));
+    expect(Math.abs(polygon.properties.areaM2 / 1e6 - shownKm2)).toBeLessThan(0.01);
+    expect(metresOf(area.Circumference)).toBeCloseTo(polygon.properties.circumferenceM, -1);
+
+    // A circle, then in edit mode its ring dragged out at the edge: twice the radius, round.
+    await page.getByTestId('draw-circle').click();
+    await page.mouse.click(c.x + 150, c.y + 100);
+    await page.mouse.move(c.x + 200, c.y + 100, { steps: 5 });
+    await page.mouse.click(c.x + 250, c.y + 100);
+    await expect.poll(() => measures(page), { timeout: 15_000 }).toHaveProperty('Radius');
+    const before = metresOf((await measures(page)).Radius);
+    await page.getByTestId('draw-edit').click();
+    await page.mouse.click(c.x + 150, c.y + 100);
+    await page.mouse.move(c.x + 250, c.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 350, c.y + 100, { steps: 10 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => metresOf((await measures(page)).Radius), { timeout: 15_000 })
+      .toBeGreaterThan(before * 1.5);
+    const resized = await measures(page);
+    expect(metresOf(resized.Radius)).toBeLessThan(before * 2.5);
+    await expect
+      .poll(() => mapLabels(page), { timeout: 15_000 })
+      .toContain(
+        `Radius: ${resized.Radius}\nCircumference: ${resized.Circumference}\nArea: ${resized.Area}`,
+      );
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-resized-1440x900.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('places points under the cross on a phone, in English', async () => {
+    const context = await newContext(suite.browser, { width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.origin}/?lang=en-US${SEA_VIEW}`, { timeout: 120_000 });
     await waitForMapIdle(page, 150_000);
     await page.getByTestId('control-measure').click({ timeout: 60_000 });
     await page.getByTestId('draw-line').click();

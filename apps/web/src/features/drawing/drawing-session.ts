@@ -66,8 +66,11 @@ function createModes(styles: ReturnType<typeof modeStyles>) {
       flags: {
         [TOOL_MODES.line]: editableCoordinates,
         [TOOL_MODES.area]: editableCoordinates,
-        // A circle moves whole; its size is set by drawing it again.
-        [TOOL_MODES.circle]: { feature: { draggable: true } },
+        // A circle moves whole, and any point of its ring dragged resizes it about its centre
+        // (keeping it round); on letting go the ring is ours again, through its new edge.
+        [TOOL_MODES.circle]: {
+          feature: { draggable: true, coordinates: { resizable: 'center-fixed' } },
+        },
       },
       styles: styles.edit,
     }),
