@@ -22,6 +22,7 @@ import { useMapStatus } from './map-status.store.js';
 import { usePointer } from './pointer.store.js';
 import { openPopupAt, wireHoverPopups } from './popups/map-interaction.js';
 import { usePopups } from './popups/popups.store.js';
+import { drawMissingPatterns } from './pattern-images.js';
 
 // The controls hold MapLibre classes, so they come with the map engine, not before it.
 const MapControlsHost = lazy(() =>
@@ -43,6 +44,7 @@ function wireMap(
   start: MapStart,
 ): () => void {
   map.on('style.load', () => mapComposer.attach(map));
+  drawMissingPatterns(map);
   setLiveMap(map);
   // A feature link (`/ais/{mmsi}`) moves the map to the feature once its position is known.
   if (start.feature) focusRoute(start.feature);
