@@ -15,9 +15,8 @@ export const WEATHER_GROUP = 'weather';
  * upstreams.
  */
 function weatherManifest(
-  own: Pick<DatasetManifest, 'id' | 'name' | 'featureKey' | 'sources' | 'mapZIndex'> & {
-    updateIntervalMs: number;
-  },
+  own: Pick<DatasetManifest, 'id' | 'name' | 'featureKey' | 'sources' | 'mapZIndex'> &
+    Pick<Partial<DatasetManifest>, 'enabledByDefaultIn'> & { updateIntervalMs: number },
 ): DatasetManifest {
   return {
     group: WEATHER_GROUP,
@@ -61,6 +60,8 @@ export const waveForecastManifest = weatherManifest({
   // Under the fairways, installations and vessels: waves are the backdrop they sit on.
   mapZIndex: 30,
   updateIntervalMs: 15 * 60 * 1000,
+  // The wave-forecast app opens with its waves on.
+  enabledByDefaultIn: ['bolgevarsel'],
 });
 
 export const WEATHER_WARNINGS_ID = 'weatherwarnings';

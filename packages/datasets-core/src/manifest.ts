@@ -92,6 +92,11 @@ export interface DatasetManifest {
   readonly updateIntervalMs?: number;
   /** Shown on the map when the user has no saved setting for it. */
   readonly enabledByDefault: boolean;
+  /**
+   * App variants in which it is shown by default although `enabledByDefault` is false: the
+   * variant is about it (the wave forecast in `bolgevarsel`).
+   */
+  readonly enabledByDefaultIn?: readonly string[];
   /** False hides the dataset everywhere: its service says access is not enabled (spec 02 §6). */
   readonly accessEnabled: boolean;
   /** Whether its requests carry the API key; false for sources that need none (spec 02 §6). */

@@ -155,6 +155,13 @@ describe('dataset registry', () => {
     expect(other.groups.map((g) => g.id)).toEqual(['background']);
     expect(other.datasets.map((d) => d.id)).toEqual(['basemap']);
   });
+
+  it('shows a dataset by default in the variants that name it, and only there', () => {
+    const registry = build([dataset({ enabledByDefault: false, enabledByDefaultIn: ['nais'] })]);
+    expect(registry.forApp('nais').datasets[0]?.enabledByDefault).toBe(true);
+    expect(registry.forApp('havkart').datasets[0]?.enabledByDefault).toBe(false);
+    expect(registry.get('icecharts')?.enabledByDefault).toBe(false);
+  });
 });
 
 describe('map ordering', () => {

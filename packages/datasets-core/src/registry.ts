@@ -137,7 +137,11 @@ export function createDatasetRegistry(input: {
       const shownGroupIds = new Set(listedGroups.map((g) => g.id));
       return {
         groups: listedGroups,
-        datasets: listedDatasets.filter((d) => shownGroupIds.has(d.group)),
+        datasets: listedDatasets
+          .filter((d) => shownGroupIds.has(d.group))
+          .map((d) =>
+            d.enabledByDefaultIn?.includes(appName) ? { ...d, enabledByDefault: true } : d,
+          ),
       };
     },
   };

@@ -128,6 +128,12 @@ describe.each(targets)('startup preloads on $target', ({ target, skip }) => {
     expect(before - first).toBeLessThan(6 * 3_600_000);
     expect(Date.parse(times[1]!) - first).toBe(3_600_000);
   });
+  it.skipIf(skip)('shows the wave forecast by default in bølgevarsel only', async () => {
+    const enabled = async (app: string) =>
+      (await get(`/api/v1/spadataset/data/${app}?lang=no`)).json().waveforecast.enabledByDefault;
+    expect(await enabled('bolgevarsel')).toBe(true);
+    expect(await enabled('havkart')).toBe(false);
+  });
   it.skipIf(skip)('documents the preload and admin endpoints in the OpenAPI document', async () => {
     const paths = Object.keys((await get('/api/docs/json')).json().paths);
     expect(paths).toEqual(
