@@ -3,7 +3,7 @@
 // double-click that adds no point; a circle with radius, circumference and area, kept as an
 // area favourite; Escape dropping a drawing under way; clear all; an area measured and
 // downloaded; a circle resized by its ring; and on a phone in English, points placed under
-// the touch pointer's cross.
+// the touch pointer's cross. Signed in, the AIS application's area drawn on the map.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,9 @@ import { browserAvailable, flyTo, newContext, waitForMapIdle } from './support/b
 import { browserSuite } from './support/browser-suite.js';
 import { downloadAs, downloadedText } from './support/downloads.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
-import { SCREENSHOT_DIR, seriousAxeViolations } from './support/web-shell.js';
+import { signInOnLoginPage } from './support/registration.js';
+import { startServerForBrowser } from './support/server.js';
+import { SCREENSHOT_DIR, seriousAxeViolations, waitForView } from './support/web-shell.js';
 
 /** Open sea west of Bergen, clear of land, names and features a click could open. */
 const SEA_VIEW = '#map=12/60.2/4.6';
@@ -311,6 +313,55 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     await expect
       .poll(async () => (await measures(page)).Radius, { timeout: 15_000 })
       .toBe('1.11 km (0.60 NM)');
+    await context.close();
+  }, 90_000);
+});
+
+describe.skipIf(!browserAvailable())('the area of an AIS application drawn on the map', () => {
+  const PASSWORD = 'e2e-demo-password';
+  // Signing in writes the user's data: a server of its own, not the shared read-only one.
+  const suite = browserSuite(() => startServerForBrowser({ DEMO_USER_PASSWORD: PASSWORD }));
+
+  it('fills the area field with the area drawn after "Tegn i kartet" (R12.09)', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${suite.server.origin}/applications${SEA_VIEW}`);
+    await waitForView(page, 'applications');
+    await page.getByTestId('details-pane').getByRole('button', { name: 'Logg inn' }).click();
+    await signInOnLoginPage(page, 'fritidsfisker', PASSWORD, '/applications');
+    const form = page.getByTestId('ais-application');
+    await form.waitFor({ timeout: 20_000 });
+    await waitForMapIdle(page, 150_000);
+
+    const centre = parseMapHash(page.url());
+    await form.getByTestId('area-draw-on-map').click();
+    await page.getByTestId('draw-controls').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('draw-area').getAttribute('aria-pressed')).toBe('true');
+    const c = await mapCentre(page);
+    await page.mouse.click(c.x - 100, c.y - 100);
+    await page.mouse.click(c.x + 100, c.y - 100);
+    await page.mouse.click(c.x + 100, c.y + 100);
+    await page.mouse.click(c.x - 100, c.y + 100);
+    await page.keyboard.press('Enter');
+
+    const field = form.getByLabel('Interesseområde (GeoJSON-polygon)');
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(/^\{"type":"Polygon"/);
+    const polygon = JSON.parse(await field.inputValue()) as { coordinates: number[][][] };
+    const ring = polygon.coordinates[0]!;
+    expect(ring).toHaveLength(5);
+    expect(ring[4]).toEqual(ring[0]);
+    // Near the map's centre, wherever signing in left the map: within 300 pixels' worth of
+    // degrees at its zoom (the corners were placed 100 pixels out).
+    const near = (300 * 360) / (512 * 2 ** centre.zoom);
+    for (const [lon, lat] of ring) {
+      expect(Math.abs(lon! - centre.lon)).toBeLessThan(near);
+      expect(Math.abs(lat! - centre.lat)).toBeLessThan(near);
+    }
+    await page.getByTestId('area-preview').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-ais-area-1440x900.png') });
+    expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
 });
