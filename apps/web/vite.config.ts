@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.HAVKART_DEV_API ?? 'http://localhost:8080';
 
@@ -71,8 +72,39 @@ function precompress(): Plugin {
   };
 }
 
+/** Glyph ranges the map's labels use: Latin and Latin Extended (Norwegian, Sámi letters). */
+const PRECACHED_GLYPHS = ['0-255', '256-511'].map((range) => ({
+  url: `/fonts/Noto%20Sans%20Regular/${range}.pbf`,
+  revision: '1',
+}));
+
+/**
+ * The offline service worker (apps/web/src/offline/sw.ts), built by Workbox's injectManifest
+ * into dist/sw.js with the list of files to precache: the app shell, every chunk (the panes
+ * load on demand, and offline there is no later), styles, icons and the glyph ranges.
+ * Registration is the app's own (workbox-window), never in embed mode.
+ */
+const offlineWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/offline',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,ico,png,woff2}'],
+    // The silent sign-in page is never served from a cache (it must reach the provider).
+    globIgnores: ['**/node_modules/**', 'sw.js', 'silent.html'],
+    additionalManifestEntries: PRECACHED_GLYPHS,
+    // The map engine is one module of about 1.1 MB.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // The worker is minified like the app; its source map is left out of the precache.
+    minify: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), offlineWorker],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

@@ -25,6 +25,7 @@ describe('web app serving', () => {
       zlib.brotliCompressSync(BIG_SCRIPT),
     );
     fs.writeFileSync(path.join(dist, 'silent.html'), '<!doctype html><title>silent</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     // A short request timeout, for the stalled-body test below (Node's own clock cuts it).
     testApp = await startTestApp('sqlite', { WEB_DIST_DIR: dist, REQUEST_TIMEOUT_MS: '200' });
   });
@@ -44,6 +45,13 @@ describe('web app serving', () => {
     const response = await testApp.app.inject('/oidc_silent_redirect_uri?code=x&state=y');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>silent</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker at /sw.js, revalidated on every check (R26.21)', async () => {
+    const response = await testApp.app.inject('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

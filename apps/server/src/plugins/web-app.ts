@@ -23,6 +23,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const CONNECTION_TEST_PATH = '/assets/connectionTestFile.txt';
 
+/** The offline service worker the web app's build writes beside index.html (`/sw.js`). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * Where the hidden frame of a silent sign-in lands. It gets the web app's small silent.html
  * (oidc-client-ts's callback and nothing else), never index.html: that would load the whole
@@ -75,8 +78,11 @@ export const webAppPlugin = fp(
         res.setHeader('vary', 'accept-encoding');
         const relative = path.relative(root, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE);
-        else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+        // The service worker is checked for a new version against the server every time
+        // (spec 01 §7, R26.21): a cached copy would hold an old app back for an hour.
+        else if (relative === 'index.html' || relative === SERVICE_WORKER_FILE) {
+          res.setHeader('cache-control', 'no-cache');
+        } else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
 

@@ -108,6 +108,8 @@ export async function signInAtStart(
   navigate: (path: string) => void,
   log: (message: string, detail?: unknown) => void = (m, d) => console.error(m, d),
   debug: SignInLogs['debug'] = (m, d) => console.debug(m, d),
+  /** Started without network: a stored sign-in is kept as it is, nothing silent is tried. */
+  start: { offline?: boolean } = {},
 ): Promise<User | null> {
   const users = userManagerFor(config);
   users.events.addUserLoaded((user) => publish(user));
@@ -126,10 +128,12 @@ export async function signInAtStart(
     }
   }
   const stored = await users.getUser().catch(() => null);
-  if (stored && !stored.expired) {
+  if (stored && (!stored.expired || start.offline)) {
     publish(stored);
     return stored;
   }
+  // A hidden sign-in frame cannot reach the provider offline; it would only time out.
+  if (start.offline) return null;
   // An anonymous visit: no hidden frame, no second load of anything, nothing logged.
   if (!stored && !sessionMayExist()) return null;
   try {

@@ -1,4 +1,5 @@
 import { registerCustomRouteViews } from '../features/custom-route/views.js';
+import { registerOfflineViews } from '../offline/views.js';
 import { registerForecastViews } from '../features/forecast/views.js';
 import { registerFleetViews } from '../features/fleets/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
@@ -16,7 +17,6 @@ const notAvailableYet = () => import('./views/NotAvailableYetView.js');
  */
 const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
   { id: 'areaactivity', paths: ['/areaactivity'] },
-  { id: 'caching', paths: ['/caching'] },
   { id: 'emergency', paths: ['/emergency'] },
   { id: 'events', paths: ['/events'] },
   { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
@@ -74,6 +74,7 @@ registerAccountViews(detailsViews);
 registerNavigationalWarningsViews(detailsViews);
 registerForecastViews(detailsViews);
 registerCustomRouteViews(detailsViews);
+registerOfflineViews(detailsViews);
 registerFleetViews(detailsViews);
 detailsViews.register({
   id: 'notfound',

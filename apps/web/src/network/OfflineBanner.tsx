@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellLink } from '../shell/ShellLink.js';
 import { isOnline, useNetwork } from './network.store.js';
 import './network.css';
 
@@ -21,6 +22,12 @@ export function OfflineBanner() {
         <div className="offline-banner-text" data-testid="offline-banner-full">
           <strong>{t(manual ? 'offline.manualTitle' : 'offline.title')}</strong>
           <span>{t(manual ? 'offline.manualText' : 'offline.text')}</span>
+          {manual && (
+            // The offline controls (R26.08): downloaded areas, loaded on demand (R01.28).
+            <ShellLink to="/caching" className="offline-banner-link" data-testid="offline-controls">
+              {t('offlineMaps.manualControls')}
+            </ShellLink>
+          )}
         </div>
       ) : (
         <strong className="offline-banner-text" data-testid="offline-banner-compact">

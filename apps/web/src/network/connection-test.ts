@@ -48,3 +48,13 @@ export function watchNetwork(api: ApiClient, test: () => Promise<boolean> = test
     stopResponses();
   };
 }
+
+/**
+ * The network at start: the browser's offline flag at once, else one connection test, so an
+ * app opened at sea knows before it signs in or waits on anything (spec 01 §4).
+ */
+export async function testNetworkAtStart(test: () => Promise<boolean> = testConnection) {
+  const up = navigator.onLine && (await test());
+  useNetwork.getState().setNetworkUp(up);
+  return up;
+}

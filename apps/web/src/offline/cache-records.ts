@@ -38,7 +38,7 @@ export interface CacheRecord {
 /** Every offline cache's name starts with this, so the worker finds them and nothing else. */
 export const AREA_CACHE_PREFIX = 'havkart-area-';
 
-const DEFAULTS: Omit<CacheRecord, 'id' | 'areaId' | 'cacheName'> = {
+const DEFAULTS: Omit<CacheRecord, 'id' | 'areaId' | 'cacheName' | 'baseUrl' | 'url'> = {
   name: '',
   datasetId: '',
   sourceType: 'vectortiles',

@@ -88,10 +88,14 @@ export async function fetchInto(
     return 'rejected';
   }
   try {
+    // The body read is already decoded: the stored copy must not claim an encoding or length.
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
     const stored = new Response(response.status === 204 ? null : body, {
       status: response.status,
       statusText: response.statusText,
-      headers: response.headers,
+      headers,
     });
     await cache.put(url, stored);
     onBytes(body.byteLength);

@@ -18,6 +18,10 @@ describe("the worker's routing table", () => {
     ['/bwapi/v1/spadataset/data/havkart?lang=en-US', undefined, 'preload'],
     ['/bwapi/v1/geodata/waveforecast/available/all', undefined, 'preload'],
     ['/bwapi/v1/featureflags', undefined, 'preload'],
+    ['/api/v1/spadata/havkart?lang=nb-NO', undefined, 'preload'],
+    ['/api/v1/spadataset/data/havkart?lang=en-US', undefined, 'preload'],
+    ['/api/v1/geodata/waveforecast/available/all', undefined, 'preload'],
+    ['/api/v1/signin/config', undefined, 'preload'],
   ])('%s (%s) → %s', (path, mode, strategy) => {
     expect(routeFor(get(path, mode), origin)).toBe(strategy);
   });
@@ -32,6 +36,8 @@ describe("the worker's routing table", () => {
     '/tiles/aerial/9/263/147.png',
     '/oidc_silent_redirect_uri',
     '/api/v1/user/settings',
+    '/api/v2/spadata/havkart',
+    '/other/v1/spadata/havkart',
   ])('never cached: %s', (path) => {
     expect(routeFor(get(path), origin)).toBe('network');
   });

@@ -22,15 +22,19 @@ const SILENT_PATHS = ['/oidc_silent_redirect_uri', '/silent.html'];
 /** First path segments the worker never caches: sign-in and live streams. */
 const NEVER_CACHED = new Set(['auth', 'live']);
 
-/** Start-up preloads (spec 01 §4 step 4), by path prefix. */
-const PRELOAD_PREFIXES = [
-  '/bwapi/v1/spadata/',
-  '/bwapi/v1/spadataset/groups/',
-  '/bwapi/v1/spadataset/data/',
-  '/bwapi/v1/geodata/waveforecast/available/',
-  '/bwapi/v1/featureflags',
-  '/bwapi/v1/signin/config',
+/**
+ * Start-up preloads (spec 01 §4 step 4) and the sign-in settings, by path after the API base
+ * (`/api`, the default the app rewrites `/bwapi` to, or `/bwapi` itself).
+ */
+const PRELOAD_PATHS = [
+  '/v1/spadata/',
+  '/v1/spadataset/groups/',
+  '/v1/spadataset/data/',
+  '/v1/geodata/waveforecast/available/',
+  '/v1/featureflags',
+  '/v1/signin/config',
 ];
+const API_BASE = /^\/(api|bwapi)(?=\/v1\/)/;
 
 /** Vector tiles of a dataset or base map: `/tiles/{id}/{z}/{x}/{y}.pbf`. */
 const VECTOR_TILE = /^\/tiles\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
@@ -58,7 +62,8 @@ export function routeFor(request: RouteRequest, origin: string): RouteStrategy {
   if (request.mode === 'navigate') return 'page';
   if (path.startsWith('/assets/') || path.startsWith('/fonts/')) return 'precache';
   if (VECTOR_TILE.test(path) || DATASET_GEOJSON.test(path)) return url.search ? 'network' : 'area';
-  if (PRELOAD_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'preload';
+  const apiPath = API_BASE.test(path) ? path.replace(API_BASE, '') : null;
+  if (apiPath && PRELOAD_PATHS.some((prefix) => apiPath.startsWith(prefix))) return 'preload';
   return 'network';
 }
 

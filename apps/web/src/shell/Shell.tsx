@@ -21,6 +21,7 @@ import { mapComposer } from '../map/map-setup.js';
 import { useMapStatus } from '../map/map-status.store.js';
 import { MapView } from '../map/MapView.js';
 import { OfflineBanner } from '../network/OfflineBanner.js';
+import { UpdatePrompt } from '../offline/UpdatePrompt.js';
 import { useAppearance } from './appearance.store.js';
 import { DetailsPane } from './DetailsPane.js';
 import { layoutGeometry } from './layout-geometry.js';
@@ -126,6 +127,7 @@ export function Shell({ embedded }: { embedded: boolean }) {
           {embedded && CURRENT_PAGE.variant.weeklyTimeSlider ? <WeekSlider /> : <ForecastTimeBar />}
           <PanelToggles menuSide={menuSide} />
           <OfflineBanner />
+          {!embedded && <UpdatePrompt />}
           <Suspense fallback={null}>
             {(!mapLoaded || startupPhase === 'loading') && <panes.Splash />}
             {startupPhase === 'failed' && <StartupError />}

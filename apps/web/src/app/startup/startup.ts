@@ -4,7 +4,10 @@ import { fetchAisToken, keepAisTokenFresh } from '../../auth/ais-token.js';
 import { fetchSignInConfig, type SignInConfig } from '../../auth/sign-in-config.js';
 import { signInAtStart, useSignIn } from '../../auth/sign-in.js';
 import { mapComposer } from '../../map/map-setup.js';
-import { watchNetwork } from '../../network/connection-test.js';
+import { testNetworkAtStart, watchNetwork } from '../../network/connection-test.js';
+import { isOnline, useNetwork } from '../../network/network.store.js';
+import { checkCachedAreas } from '../../offline/caching.store.js';
+import { registerOfflineWorker } from '../../offline/register.js';
 import { followNightSchedule } from '../../night-mode/schedule.js';
 import { connectSettingOverlays } from '../../settings/map-overlays.js';
 import { startUserDataSync } from '../../user-data/user-data.js';
@@ -57,6 +60,14 @@ export async function startApp(options: StartOptions): Promise<void> {
   const log = options.log ?? ((message, detail) => console.error(message, detail));
   const splashUntil = embedded ? delay(EMBED_SPLASH_MIN_MS) : Promise.resolve();
   watchNetwork(api);
+  // The offline worker and the check of downloaded areas, never in embed mode (R27.04).
+  if (!embedded) {
+    registerOfflineWorker(log);
+    void checkCachedAreas(log);
+  }
+  await testNetworkAtStart();
+  // Started offline (spec 01 §4): no silent sign-in, no waiting on the AIS token.
+  const offlineAtStart = !isOnline(useNetwork.getState());
   followNightSchedule();
   connectSettingOverlays(mapComposer);
 
@@ -75,7 +86,9 @@ export async function startApp(options: StartOptions): Promise<void> {
   let signedIn = false;
   if (!embedded && signInConfig) {
     useSignIn.subscribe((state) => api.setSignInToken(state.accessToken));
-    const user = await signInAtStart(signInConfig, options.navigate, log);
+    const user = await signInAtStart(signInConfig, options.navigate, log, undefined, {
+      offline: offlineAtStart,
+    });
     signedIn = user !== null;
     api.setSignInToken(useSignIn.getState().accessToken);
   } else if (window.location.pathname.endsWith('/oidc_redirect_uri')) {
@@ -96,7 +109,9 @@ export async function startApp(options: StartOptions): Promise<void> {
   // Step 2: anonymous users get the AIS token; embedded, it is a required preload instead.
   // The first token is awaited, so the preload's calls already carry it.
   if (!signedIn && !embedded) {
-    await keepAisTokenFresh({ fetchToken: aisToken, setToken: api.setAisToken, log }).first;
+    const first = keepAisTokenFresh({ fetchToken: aisToken, setToken: api.setAisToken, log }).first;
+    // Offline the token cannot come; the app starts without it (A67) and it follows later.
+    if (!offlineAtStart) await first;
   }
 
   // Step 4: the parallel preload.

@@ -10,6 +10,7 @@ import { customRouteNbNO } from '../../features/custom-route/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
 import { downloadsNbNO } from '../../features/downloads/locale.js';
 import { fleetsNbNO } from '../../features/fleets/locale.js';
+import { offlineMapsNbNO } from '../../offline/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
 export const nbNO = {
@@ -295,4 +296,5 @@ export const nbNO = {
   share: shareNbNO,
   downloads: downloadsNbNO,
   fleets: fleetsNbNO,
+  offlineMaps: offlineMapsNbNO,
 } as const;
