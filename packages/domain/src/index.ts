@@ -12,6 +12,8 @@ export * from './units/unit-settings.js';
 export * from './format/distance-format.js';
 export * from './geo/great-circle.js';
 export * from './geo/point-coordinate.js';
+export * from './geo/polar.js';
+export * from './geo/polar-view.js';
 export * from './links/sanitize-url.js';
 export * from './errors/error-text.js';
 export * from './app-variants/index.js';
