@@ -3,6 +3,13 @@ import type { AdminAuditTable } from '../admin/audit-table.js';
 import type { ApplicationsTable, FishingVesselsTable } from '../applications/application-tables.js';
 import type { RegistrationsTable } from '../registration/registration-table.js';
 import type { FleetsTable } from '../fleets/fleet-table.js';
+import type {
+  ContainerReportsTable,
+  FishingChangesTable,
+  FishingToolsTable,
+  LostGearRecoveriesTable,
+  SensorDeploymentsTable,
+} from '../fishinfo/fishinfo-tables.js';
 
 /** Kysely table types. One interface per table; add a migration with every change. */
 export interface AppMetadataTable {
@@ -107,4 +114,9 @@ export interface Database {
   fishing_vessels: FishingVesselsTable;
   admin_audit: AdminAuditTable;
   fleets: FleetsTable;
+  fishing_tools: FishingToolsTable;
+  fishing_changes: FishingChangesTable;
+  sensor_deployments: SensorDeploymentsTable;
+  lost_gear_recoveries: LostGearRecoveriesTable;
+  container_reports: ContainerReportsTable;
 }
