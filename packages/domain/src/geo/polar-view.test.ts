@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPolar } from './polar.js';
-import { inPolarVesselBand, polarViewArea, type LonLatBox } from './polar-view.js';
+import { inPolarVesselBand, polarViewArea } from './polar-view.js';
+import type { LonLatBox } from './prepared-polygon.js';
 
 /** The polar-map box round some real positions, as a map view over them would be. */
 function viewAround(positions: [number, number][]): LonLatBox {

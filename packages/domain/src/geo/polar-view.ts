@@ -1,6 +1,7 @@
 // What the polar view asks of the live vessel stream (spec 02 §9, R27.25): vessels north of
 // 45° only, over the area the view shows taken back to longitude and latitude.
 import { fromPolar } from './polar.js';
+import type { LonLatBox } from './prepared-polygon.js';
 
 /** Vessels at or south of this latitude are not drawn in the polar view (R27.25). */
 export const POLAR_MIN_VESSEL_LATITUDE = 45;
@@ -8,14 +9,6 @@ export const POLAR_MIN_VESSEL_LATITUDE = 45;
 /** Whether the polar view draws a vessel at this latitude: strictly north of 45°. */
 export function inPolarVesselBand(latitude: number): boolean {
   return latitude > POLAR_MIN_VESSEL_LATITUDE;
-}
-
-/** A longitude/latitude box, degrees; `west > east` never happens here. */
-export interface LonLatBox {
-  readonly west: number;
-  readonly south: number;
-  readonly east: number;
-  readonly north: number;
 }
 
 /** Points sampled along each edge of the view: the nearest point to the pole may lie mid-edge. */
