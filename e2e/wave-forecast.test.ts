@@ -53,6 +53,7 @@ describe.skipIf(!browserAvailable())('wave forecast in Chromium', () => {
   let browser: Browser;
   let page: Page;
   const tileTimes: string[] = [];
+  const tileUrls: string[] = [];
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -63,6 +64,7 @@ describe.skipIf(!browserAvailable())('wave forecast in Chromium', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/tiles/waveforecast/')) {
         tileTimes.push(url.searchParams.get('time') ?? '');
+        tileUrls.push(`${url.pathname}${url.search}`);
       }
     });
   }, 120_000);
@@ -119,6 +121,24 @@ describe.skipIf(!browserAvailable())('wave forecast in Chromium', () => {
       .poll(async () => differingPixels(seaNow, await boxAround(page, SEA)), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wave-forecast-later.png') });
+
+    // Play fetches the next hour's tiles ahead: each is asked for once ahead and once more
+    // when the map shows that hour (a cheap revalidation), where without it once.
+    const playFrom = tileUrls.length;
+    await page.getByTestId('forecast-time-play').click();
+    await expect.poll(() => bar.getAttribute('data-selected-time')).not.toBe(later);
+    await page.getByTestId('forecast-time-play').click();
+    const played = await bar.getAttribute('data-selected-time');
+    await waitForMapIdle(page);
+    const askedTwice = () => {
+      const seen = new Map<string, number>();
+      for (const url of tileUrls.slice(playFrom)) {
+        if (new URL(url, server.origin).searchParams.get('time') !== played) continue;
+        seen.set(url, (seen.get(url) ?? 0) + 1);
+      }
+      return [...seen.values()].some((count) => count >= 2);
+    };
+    await expect.poll(askedTwice, { timeout: 30_000 }).toBe(true);
   });
 
   it('writes the heights under the arrows once "Show wave arrow labels" is on (R04.13)', async () => {

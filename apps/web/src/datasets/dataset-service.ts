@@ -182,11 +182,15 @@ export class DatasetService {
    * from the selected forecast time and the language.
    */
   #dataUrl(): string | undefined {
+    const { selectedTime, now } = this.deps.layerContext();
+    return this.dataUrlAt(selectedTime ?? new Date(now ?? Date.now()).toISOString());
+  }
+
+  /** Its data URL as it will be asked for at another forecast time (to fetch ahead). */
+  dataUrlAt(time: string): string | undefined {
     const template = sourceUrl(this.dataset, this.deps.roles());
     if (template === undefined) return undefined;
-    const { selectedTime, now, language } = this.deps.layerContext();
-    const time = selectedTime ?? new Date(now ?? Date.now()).toISOString();
-    return expandDataUrl(template, { time, language });
+    return expandDataUrl(template, { time, language: this.deps.layerContext().language });
   }
 
   /** Whether its layers or data change with the selected forecast time (R15.17). */

@@ -8,6 +8,11 @@ import {
   provideDatasetServices,
 } from '../app/startup/dataset-services-hook.js';
 import { refreshOnForecastTimeChange } from '../features/forecast-time/forecast-time.datasets.js';
+import {
+  fetchAheadWhilePlaying,
+  viewOfMap,
+  type MapViewReader,
+} from '../features/forecast-time/forecast-time.prefetch.js';
 import { useForecastTime } from '../features/forecast-time/forecast-time.store.js';
 import { useMapStatus } from '../map/map-status.store.js';
 import { useAppearance } from '../shell/appearance.store.js';
@@ -82,6 +87,12 @@ function build(
   refreshOnDepthUnitChange(services);
   if (i18n) refreshOnLanguageChange(services, i18n);
   refreshOnForecastTimeChange(services);
+  const all = services;
+  fetchAheadWhilePlaying(
+    () => all.services.values(),
+    // The composer holds the MapLibre map itself; its type names only what composing needs.
+    () => viewOfMap(target.map as MapViewReader | undefined),
+  );
   refreshOnMapSettingChange(services);
   void services.start();
 }
