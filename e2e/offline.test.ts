@@ -1,0 +1,219 @@
+// Offline at sea (spec 01 §4, §7; spec 02 §7): the only browser file that lets service
+// workers run. One server on a copy of the built web app, so the worker file can change (an
+// update) and the server can be stopped (a start with nothing reachable).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themes } from '@havkart/theme';
+import { fairwayColours } from '@havkart/dataset-fairways/client';
+import { CHROMIUM_ARGS, browserAvailable, flyTo, waitForMapIdle } from './support/browser.js';
+import { chromium } from 'playwright-core';
+import { mapCanvasBox } from './support/map-view.js';
+import { countColour, nearestColour, patchColour } from './support/pixels.js';
+import { repoRoot, startServerForBrowser, type RunningServer } from './support/server.js';
+import { startupPhase } from './support/web-startup.js';
+import { SCREENSHOT_DIR } from './support/web-shell.js';
+
+/** Around Bergen at zoom 9: open sea to the west, land to the east, two demo fairways. */
+const AREA = { zoom: 9, lat: 60.3, lon: 5.2 };
+const AREA_HASH = `#map=${AREA.zoom}/${AREA.lat}/${AREA.lon}`;
+const palette = { land: themes.day.land, water: themes.day.water };
+
+function copyWebApp(): string {
+  const built = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-offline-web-'));
+  fs.cpSync(built, copy, { recursive: true });
+  return copy;
+}
+
+async function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    return {
+      scripts: registrations.map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''),
+      controlled: navigator.serviceWorker.controller !== null,
+    };
+  });
+}
+
+describe.skipIf(!browserAvailable())('offline at sea, with the service worker', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let dist: string;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    dist = copyWebApp();
+    server = await startServerForBrowser({ WEB_DIST_DIR: dist });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    context = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      serviceWorkers: 'allow',
+      locale: 'en-US',
+    });
+    await context.addInitScript(() => {
+      if (localStorage.getItem('havkart.news') === null) {
+        localStorage.setItem('havkart.news', JSON.stringify(['welcome']));
+        // Fairways on; live vessels off (they keep the map from ever going idle), and the
+        // labels off so land and sea pixels are the base map's own.
+        localStorage.setItem(
+          'havkart.datasets',
+          JSON.stringify({
+            fairways: { enabled: true },
+            ais: { enabled: false },
+            aton: { enabled: false },
+            placelabels: { enabled: false },
+          }),
+        );
+      }
+    });
+    page = await context.newPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('registers /sw.js for the app and none in embed mode (R26.21, R27.04)', async () => {
+    const embed = await browser.newContext({ serviceWorkers: 'allow' });
+    const embedded = await embed.newPage();
+    await embedded.goto(`${server.origin}/embed`);
+    expect(await startupPhase(embedded)).toBe('ready');
+    expect((await workerState(embedded)).scripts).toEqual([]);
+    await embed.close();
+
+    await page.goto(`${server.origin}/caching?lang=en-US${AREA_HASH}`);
+    expect(await startupPhase(page)).toBe('ready');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect((await workerState(page)).scripts).toEqual([`${server.origin}/sw.js`]);
+  });
+
+  it('/caching downloads the area with fairways, its progress bar moving, and lists it', async () => {
+    await waitForMapIdle(page);
+    await page.getByTestId('caching-download').click();
+    expect(await page.getByTestId('caching-name-error').isVisible()).toBe(true);
+    // Every value the progress bar shows, recorded in the page as it changes.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>('[data-testid="caching-progress"]');
+        if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByTestId('caching-name').fill('Bergen');
+    expect(await page.getByTestId('caching-sources').innerText()).toContain('fairways');
+    await page.getByTestId('caching-download').click();
+    await expect.poll(() => page.getByTestId('caching-area').count(), { timeout: 20_000 }).toBe(1);
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const area = page.getByTestId('caching-area');
+    expect(await area.innerText()).toContain('Bergen');
+    expect(await area.innerText()).toMatch(/(\d+) of \1 files, 0 failed/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-caching.png') });
+  });
+
+  it('a whole-coast area warns with its tile count, and cancel leaves nothing', async () => {
+    const before = await page.evaluate(() => caches.keys());
+    await flyTo(page, 4, 65, 14);
+    await page.getByTestId('caching-name').fill('Kysten');
+    await page.getByTestId('caching-download').click();
+    const warning = page.getByTestId('caching-warning');
+    await expect.poll(() => warning.count()).toBe(1);
+    expect(await warning.innerText()).toMatch(
+      /This area is [\d,  ]+ map tiles \(about [\d.,]+ MB\)\. Download\?/,
+    );
+    await page.getByTestId('caching-cancel').click();
+    expect(await warning.count()).toBe(0);
+    expect(await page.evaluate(() => caches.keys())).toEqual(before);
+    expect(await page.getByTestId('caching-area').count()).toBe(1);
+    await flyTo(page, AREA.zoom, AREA.lat, AREA.lon);
+  });
+
+  it('a deleted cache entry marks the area damaged after a reload (R26.18)', async () => {
+    const deleted = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('basemap'));
+      const cache = await caches.open(name ?? '');
+      const tile = (await cache.keys()).find((request) => request.url.includes('/0/0/0.pbf'));
+      return tile ? cache.delete(tile) : false;
+    });
+    expect(deleted).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('caching-damaged').count()).toBe(1);
+    // Downloading it again repairs it.
+    await page.getByTestId('caching-update').click();
+    await expect
+      .poll(() => page.getByTestId('caching-damaged').count(), { timeout: 20_000 })
+      .toBe(0);
+  });
+
+  it('a changed sw.js brings the prompt; accepting reloads under the new worker (R26.22, R26.23)', async () => {
+    fs.appendFileSync(path.join(dist, 'sw.js'), '\n// a new release\n');
+    await page.evaluate(
+      () => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true),
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect.poll(() => prompt.count(), { timeout: 15_000 }).toBe(1);
+    expect(await prompt.innerText()).toContain('A new version of Havkart is ready');
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    expect(await startupPhase(page)).toBe('ready');
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const script = await (await fetch('/sw.js', { cache: 'no-store' })).text();
+      return { waiting: registration?.waiting ?? null, new: script.includes('a new release') };
+    });
+    expect(worker).toEqual({ waiting: null, new: true });
+    expect(await prompt.count()).toBe(0);
+  });
+
+  it('starts with nothing reachable: land, sea and fairways of the area, the offline banner', async () => {
+    await page.evaluate((hash) => (window.location.hash = hash), AREA_HASH);
+    await context.setOffline(true);
+    await server.stop();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${server.origin}/?lang=en-US${AREA_HASH}`);
+    expect(await startupPhase(page)).toBe('ready');
+    await waitForMapIdle(page);
+    const banner = page.getByTestId('offline-banner');
+    await expect.poll(() => banner.count()).toBe(1);
+    expect(await banner.innerText()).toContain('You appear to be offline');
+    const box = await mapCanvasBox(page);
+    const image = await page.screenshot({
+      clip: box,
+      path: path.join(SCREENSHOT_DIR, 'offline-start.png'),
+    });
+    const at = (lat: number, lon: number) => {
+      // Web Mercator pixels from the centre: MapLibre's world is 512 px wide at zoom 0.
+      const scale = (512 * 2 ** AREA.zoom) / 360;
+      const merc = (value: number) => Math.log(Math.tan(Math.PI / 4 + (value * Math.PI) / 360));
+      const dy = ((merc(AREA.lat) - merc(lat)) * 180) / Math.PI;
+      return patchColour(
+        image,
+        box.width / 2 + (lon - AREA.lon) * scale,
+        box.height / 2 + dy * scale,
+      );
+    };
+    // The open sea west of Sotra, and the land of Bergen's peninsula.
+    expect(nearestColour(at(60.36, 4.58), palette)).toBe('water');
+    expect(nearestColour(at(60.337, 5.087), palette)).toBe('land');
+    expect(countColour(image, fairwayColours(themes.day).Hovedled, 30)).toBeGreaterThan(20);
+    expect(
+      requests.filter((url) => !url.startsWith(server.origin) && !/^(data|blob):/.test(url)),
+    ).toEqual([]);
+  });
+});
