@@ -17,6 +17,7 @@ import { mailPlugin } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 import { liveAisPlugin } from './live/plugin.js';
 import { trackPlugin } from './tracks/track-plugin.js';
+import { alertingPlugin } from './alerting/alerting-plugin.js';
 import { createLiveBus } from './cluster/live-bus.js';
 import { connectRedis } from './cluster/redis.js';
 import { healthRoutes } from './routes/health.js';
@@ -29,6 +30,10 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Clock of the live service in epoch ms (downsample windows, expiry); tests drive it. */
   liveClock?: () => number;
+  /** Clock of zone alerting (entries, digest times); the live clock unless a test drives it. */
+  alertClock?: () => number;
+  /** Leaves the zone-alert mail timer off; tests run each round themselves. */
+  manualAlertMail?: boolean;
 }
 
 /**
@@ -118,6 +123,10 @@ export async function buildApp(
   await app.register(liveAisPlugin, { now: options.liveClock, bus });
   await app.register(trackPlugin);
   if (api) {
+    await app.register(alertingPlugin, {
+      now: options.alertClock,
+      manualMail: options.manualAlertMail === true,
+    });
     await app.register(registerRoutes);
     await app.register(webAppPlugin);
   } else {

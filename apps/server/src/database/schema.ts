@@ -3,6 +3,7 @@ import type { AdminAuditTable } from '../admin/audit-table.js';
 import type { ApplicationsTable, FishingVesselsTable } from '../applications/application-tables.js';
 import type { RegistrationsTable } from '../registration/registration-table.js';
 import type { FleetsTable } from '../fleets/fleet-table.js';
+import type { AlertZonesTable, ZoneAlertsTable } from '../alerting/zone-tables.js';
 import type {
   ContainerReportsTable,
   FishingChangesTable,
@@ -114,6 +115,8 @@ export interface Database {
   fishing_vessels: FishingVesselsTable;
   admin_audit: AdminAuditTable;
   fleets: FleetsTable;
+  alert_zones: AlertZonesTable;
+  zone_alerts: ZoneAlertsTable;
   fishing_tools: FishingToolsTable;
   fishing_changes: FishingChangesTable;
   sensor_deployments: SensorDeploymentsTable;

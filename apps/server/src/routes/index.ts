@@ -9,6 +9,7 @@ import { datasetServicesPlugin } from '../datasets/dataset-services.js';
 import { datasetRoutes } from '../datasets/dataset-routes.js';
 import { userDataRoutes } from '../user-data/user-data-routes.js';
 import { fleetRoutes } from '../fleets/fleet-routes.js';
+import { zoneRoutes } from '../alerting/zone-routes.js';
 import { fishinfoRoutes } from '../fishinfo/fishinfo-routes.js';
 import { appConfigRoutes } from '../app-config/app-config-routes.js';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.js';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fontRoutes);
   await app.register(userDataRoutes);
   await app.register(fleetRoutes);
+  await app.register(zoneRoutes);
   await app.register(fishinfoRoutes(process.env));
   await app.register(appConfigRoutes);
   await app.register(catalogueRoutes());

@@ -7,6 +7,7 @@ import * as appConfig from './0004-app-config.js';
 import * as registrationApplications from './0005-registration-applications.js';
 import * as onePendingApplication from './0006-one-pending-application.js';
 import * as fleets from './0007-fleets.js';
+import * as zoneAlerts from './0009-zone-alerts.js';
 import * as fishinfo from './0008-fishinfo.js';
 
 /**
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0005-registration-applications': registrationApplications,
   '0006-one-pending-application': onePendingApplication,
   '0007-fleets': fleets,
+  '0009-zone-alerts': zoneAlerts,
   '0008-fishinfo': fishinfo,
 };
 

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { problemResponses } from '../../plugins/problem-details.js';
+import { problemResponses, sendProblem } from '../../plugins/problem-details.js';
 import { HEARTBEAT_MS, type StreamSink } from '../stream-hub.js';
 import type { LiveRouteContext } from './context.js';
 import { openStream } from './output.js';
@@ -31,13 +31,23 @@ export const MultiplexBody = Type.Object(
   {
     vessels: Type.Optional(StreamCombinedBody),
     aids: Type.Optional(StreamAisBody),
+    alerts: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: false,
+          description:
+            "The signed-in user's zone alerts and distress alerts as `alert` events (needs a user's token)",
+        },
+      ),
+    ),
   },
   { minProperties: 1, additionalProperties: false },
 );
 export type MultiplexInput = Static<typeof MultiplexBody>;
 
 /** SSE event names of the parts. */
-export const MULTIPLEX_EVENTS = { vessels: 'vessel', aids: 'aton' } as const;
+export const MULTIPLEX_EVENTS = { vessels: 'vessel', aids: 'aton', alerts: 'alert' } as const;
 
 /**
  * A sink that turns the hub's NDJSON lines into named SSE events on the shared response.
@@ -96,6 +106,16 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
       // The aid part's include flags are checked before the response starts.
       const includes = aids ? includesOf(aids, reply) : null;
       if (aids && !includes) return reply;
+      // Alerts are a user's own: refused before the response starts, naming the part.
+      const alertsFor = input.alerts ? request.caller : undefined;
+      if (input.alerts && alertsFor?.kind !== 'user') {
+        return sendProblem(reply, {
+          title: 'Unauthorized',
+          status: 401,
+          detail: "The alerts part needs a signed-in user's token",
+          errors: { 'body.alerts': ["needs a signed-in user's token"] },
+        });
+      }
       const limit = await limitOf(request, base.tier);
       const vessels = input.vessels as CommonInput | undefined;
       const vesselFilter = vessels ? filterOf(vessels, base.tier, false, limit) : null;
@@ -130,7 +150,14 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
           }),
         );
       }
-      // The hub beats only for its own SSE subscribers; this response beats for both parts.
+      if (alertsFor) {
+        stops.push(
+          request.server.alerting.feed.subscribe(alertsFor.userKey, (alert) => {
+            sink.write(`event: ${MULTIPLEX_EVENTS.alerts}\ndata: ${JSON.stringify(alert)}\n\n`);
+          }),
+        );
+      }
+      // The hub beats only for its own SSE subscribers; this response beats for all parts.
       const heartbeat = setInterval(() => sink.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       const close = () => {
@@ -146,7 +173,7 @@ export function multiplexRoutes(ctx: LiveRouteContext): FastifyPluginAsyncTypebo
         schema: {
           tags: ['live AIS'],
           hide: !base.documented,
-          summary: `Vessels and aids to navigation on one Server-Sent Events connection (${base.tier} tier)`,
+          summary: `Vessels, aids to navigation and the user's alerts on one Server-Sent Events connection (${base.tier} tier)`,
           body: MultiplexBody,
           response: { 200: StreamResponse, ...problemResponses(400, 401) },
         },
