@@ -2,6 +2,7 @@ import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { create } from 'zustand';
 import { readStored, storageKey, writeStored } from '../app/storage.js';
 import type { SignInConfig } from './sign-in-config.js';
+import { clearRuntimeCaches } from '../offline/register.js';
 
 /** Who is signed in, as the interface needs it. */
 export interface SignInState {
@@ -158,6 +159,8 @@ export async function signIn(): Promise<void> {
 
 export async function signOut(): Promise<void> {
   rememberSession(false);
+  // What was browsed and the preloads' answers were this user's; downloaded areas stay.
+  clearRuntimeCaches();
   if (!manager) return;
   await manager.removeUser();
   publish(null);
