@@ -205,7 +205,7 @@ describe.skipIf(!browserAvailable())('search box', () => {
           await second.page.context().close();
           return labels;
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toEqual([expect.stringContaining(vessel.name)]);
     await first.page.context().close();
