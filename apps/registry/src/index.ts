@@ -1,4 +1,8 @@
-import { manifest as ais, atonManifest as aton } from '@havkart/dataset-ais';
+import {
+  manifest as ais,
+  atonManifest as aton,
+  baseStationsManifest as baseStations,
+} from '@havkart/dataset-ais';
 import { manifest as basemap, simpleManifest as basemapSimple } from '@havkart/dataset-basemap';
 import { manifest as depth } from '@havkart/dataset-depth';
 import { manifest as fairways } from '@havkart/dataset-fairways';
@@ -48,6 +52,7 @@ export const datasetRegistry = createDatasetRegistry({
     placeLabels,
     ais,
     aton,
+    baseStations,
     coastalWarnings,
     depth,
     weatherStations,

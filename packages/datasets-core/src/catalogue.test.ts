@@ -100,6 +100,31 @@ describe('sources per caller', () => {
     expect(sourcesFor(restricted, ['BwHavForsker'])?.sources).toHaveLength(1);
   });
 
+  it('hides a source gated by a policy from callers without it, whatever their roles (R10.28)', () => {
+    const gated: DatasetManifest = {
+      ...navigation,
+      sources: [
+        { dataUrl: '/api/v1/admin/ais/basestations/geojson', requiredPolicies: ['BwAisAdmin'] },
+      ],
+    };
+    expect(sourcesFor(gated, ['BwYrkesfisker', 'BwHavForsker'])).toBeNull();
+    expect(sourcesFor(gated, [], ['BwSomethingElse'])).toBeNull();
+    expect(sourcesFor(gated, [], ['BwAisAdmin'])?.sources).toHaveLength(1);
+    expect(catalogueDataset(gated, 'en-US').sources).toEqual([
+      { dataUrl: '/api/v1/admin/ais/basestations/geojson', requiredPolicies: ['BwAisAdmin'] },
+    ]);
+  });
+
+  it('needs both the roles and the policies a source names', () => {
+    const both: DatasetManifest = {
+      ...navigation,
+      sources: [{ dataUrl: '/x', requiredRoles: ['BwYrkesfisker'], requiredPolicies: ['P'] }],
+    };
+    expect(sourcesFor(both, ['BwYrkesfisker'])).toBeNull();
+    expect(sourcesFor(both, [], ['P'])).toBeNull();
+    expect(sourcesFor(both, ['BwYrkesfisker'], ['P'])).not.toBeNull();
+  });
+
   it('reports the tiles and schema the running server has, and its demo flag', () => {
     const entry = catalogueDataset(navigation, 'nb-NO', {
       demoData: false,

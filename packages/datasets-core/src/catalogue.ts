@@ -18,7 +18,7 @@ export interface CatalogueDataset {
   datasetId: string;
   name: string;
   group: string;
-  sources: { dataUrl: string; requiredRoles?: string[] }[];
+  sources: { dataUrl: string; requiredRoles?: string[]; requiredPolicies?: string[] }[];
   mapZIndex?: number;
   baseMap: boolean;
   featureKey: { field: string; prefixes?: string[] } | null;
@@ -52,16 +52,19 @@ export interface CatalogueRuntime {
 }
 
 /**
- * The manifest as one caller may see it: only the sources whose roles the caller holds, so
- * the last one is the one to use (spec 02 §6); null when none is left, which hides the
- * dataset from that caller.
+ * The manifest as one caller may see it: only the sources whose roles and policies the caller
+ * holds, so the last one is the one to use (spec 02 §6); null when none is left, which hides
+ * the dataset from that caller.
  */
 export function sourcesFor(
   manifest: DatasetManifest,
   roles: readonly string[],
+  policies: readonly string[] = [],
 ): DatasetManifest | null {
-  const sources = manifest.sources.filter((source) =>
-    (source.requiredRoles ?? []).every((role) => roles.includes(role)),
+  const sources = manifest.sources.filter(
+    (source) =>
+      (source.requiredRoles ?? []).every((role) => roles.includes(role)) &&
+      (source.requiredPolicies ?? []).every((policy) => policies.includes(policy)),
   );
   return sources.length ? { ...manifest, sources } : null;
 }
@@ -88,6 +91,9 @@ export function catalogueDataset(
     sources: manifest.sources.map((source) => ({
       dataUrl: source.dataUrl,
       ...(source.requiredRoles?.length ? { requiredRoles: [...source.requiredRoles] } : {}),
+      ...(source.requiredPolicies?.length
+        ? { requiredPolicies: [...source.requiredPolicies] }
+        : {}),
     })),
     ...(manifest.mapZIndex !== undefined ? { mapZIndex: manifest.mapZIndex } : {}),
     baseMap: manifest.baseMap,

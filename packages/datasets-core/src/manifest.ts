@@ -15,6 +15,11 @@ export interface DatasetSource {
   readonly dataUrl: string;
   /** Roles the user must hold for this source; absent or empty: anyone. */
   readonly requiredRoles?: readonly string[];
+  /**
+   * Policies the user must hold for this source (all of them), as `BwAisAdmin` for the
+   * base-station layer (spec 02 §6); absent or empty: none needed.
+   */
+  readonly requiredPolicies?: readonly string[];
 }
 
 /**

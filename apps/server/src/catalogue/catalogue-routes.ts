@@ -28,6 +28,7 @@ const Dataset = Type.Object({
     Type.Object({
       dataUrl: Type.String(),
       requiredRoles: Type.Optional(Type.Array(Type.String())),
+      requiredPolicies: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   mapZIndex: Type.Optional(Type.Integer()),
@@ -122,7 +123,7 @@ export function catalogueRoutes(
           : new Map();
         const entries: [string, CatalogueDataset][] = [];
         for (const listed of registry.forApp(variant.name).datasets) {
-          const manifest = sourcesFor(listed, roles);
+          const manifest = sourcesFor(listed, roles, request.caller?.policies ?? []);
           if (!manifest) continue;
           const services = servicesById.get(manifest.id);
           // Datasets reading another's tiles (both base maps read `basemap`) report those.

@@ -55,10 +55,14 @@ describe.each(targets)('startup preloads on $target', ({ target, skip }) => {
     const response = await get(`/api/v1/spadataset/data/${app}?lang=${lang}`);
     expect(response.statusCode).toBe(200);
     const datasets = response.json();
-    // Anonymous callers get every dataset of the app whose sources need no role.
+    // Anonymous callers get every dataset of the app with a source needing no role or policy.
     const open = datasetRegistry
       .forApp(app)
-      .datasets.filter((dataset) => dataset.sources.some((source) => !source.requiredRoles?.length))
+      .datasets.filter((dataset) =>
+        dataset.sources.some(
+          (source) => !source.requiredRoles?.length && !source.requiredPolicies?.length,
+        ),
+      )
       .map((dataset) => dataset.id);
     expect(Object.keys(datasets)).toEqual(open);
     expect(open.slice(0, 2)).toEqual(['basemap', 'basemap-simple']);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { baseStationRoutes } from './api/v1/base-stations.js';
+import { baseStationLayerRoutes } from './api/v1/base-station-layer.js';
 import { timestampRoutes } from './api/v1/timestamp.js';
 import { fontRoutes } from './fonts.js';
 import { healthRoutes } from './health.js';
@@ -9,7 +10,6 @@ import { datasetServicesPlugin } from '../datasets/dataset-services.js';
 import { datasetRoutes } from '../datasets/dataset-routes.js';
 import { userDataRoutes } from '../user-data/user-data-routes.js';
 import { fleetRoutes } from '../fleets/fleet-routes.js';
-import { zoneRoutes } from '../alerting/zone-routes.js';
 import { fishinfoRoutes } from '../fishinfo/fishinfo-routes.js';
 import { appConfigRoutes } from '../app-config/app-config-routes.js';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.js';
@@ -35,7 +35,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fontRoutes);
   await app.register(userDataRoutes);
   await app.register(fleetRoutes);
-  await app.register(zoneRoutes);
   await app.register(fishinfoRoutes(process.env));
   await app.register(appConfigRoutes);
   await app.register(catalogueRoutes());
@@ -45,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(vesselRoutes);
   await app.register(baseStationRoutes);
+  await app.register(baseStationLayerRoutes);
   await app.register(proxyRoutes(loadProxyConfig(process.env)));
   await app.register(placeSearchRoutes(process.env));
   await app.register(offshoreInstallationRoutes(loadOffshoreInstallations(process.env)));

@@ -6,6 +6,7 @@ import { atonManifest, manifest } from '../manifest.js';
 import { ATON_STRINGS, atonDetails, atonFilterPanes, atonFilters } from './aton/index.js';
 import { FILTER_STRINGS, filterPanes, vesselFilters } from './filters/index.js';
 import { LEGEND_STRINGS } from './legend/strings.js';
+import { baseStationsClientPart } from './base-stations/index.js';
 import { atonLive, vesselLive } from './live/live-parts.js';
 import {
   ATON_POPUP_STRINGS,
@@ -30,6 +31,8 @@ export { liveAid, liveVessel, onAidsChange } from './popup/live-records.js';
 export * from './tracks/index.js';
 // What a share link hides of the vessels for the visit it opened (spec 01 §3, §4).
 export { setVesselShareOptions, type VesselShareOptions } from './live/share-options.js';
+export { followAlerts } from './live/alerts-part.js';
+export type { StreamTransport } from './live/stream-connection.js';
 
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,
@@ -81,4 +84,4 @@ export const atonClientPart: DatasetClientPart<ComponentType<never>> = {
 };
 
 /** Both parts, for the web app's list of client parts. */
-export const clientParts = [clientPart, atonClientPart] as const;
+export const clientParts = [clientPart, atonClientPart, baseStationsClientPart] as const;
