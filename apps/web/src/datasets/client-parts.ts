@@ -2,6 +2,10 @@ import { clientParts as aisParts } from '@havkart/dataset-ais/client';
 import { clientParts as basemapParts } from '@havkart/dataset-basemap/client';
 import { clientPart as depth } from '@havkart/dataset-depth/client';
 import { clientPart as fairways } from '@havkart/dataset-fairways/client';
+import {
+  clientPart as fishingFacility,
+  lostClientPart as lostFishingFacility,
+} from '@havkart/dataset-fishing-facilities/client';
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
 import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
@@ -44,6 +48,8 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   weatherWarnings,
   seaIce,
   icing,
+  fishingFacility,
+  lostFishingFacility,
   rocks,
   ...speedLimitParts,
   ...regionParts,

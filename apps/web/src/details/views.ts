@@ -2,6 +2,7 @@ import { registerCustomRouteViews } from '../features/custom-route/views.js';
 import { registerOfflineViews } from '../offline/views.js';
 import { registerForecastViews } from '../features/forecast/views.js';
 import { registerFleetViews } from '../features/fleets/views.js';
+import { registerFishinfoViews } from '../features/fishinfo/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
 import { DetailsViewRegistry, type ViewTitleKey } from './details-registry.js';
@@ -19,11 +20,6 @@ const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = 
   { id: 'areaactivity', paths: ['/areaactivity'] },
   { id: 'emergency', paths: ['/emergency'] },
   { id: 'events', paths: ['/events'] },
-  { id: 'registercontainer', paths: ['/registercontainer/:coordinate?'] },
-  { id: 'sensors', paths: ['/sensors'] },
-  { id: 'tools', paths: ['/tools'] },
-  { id: 'toolreport', paths: ['/toolreport'] },
-  { id: 'toolhistory', paths: ['/toolhistory'] },
   { id: 'zonealerts', paths: ['/zonealerts'] },
 ];
 
@@ -76,6 +72,7 @@ registerForecastViews(detailsViews);
 registerCustomRouteViews(detailsViews);
 registerOfflineViews(detailsViews);
 registerFleetViews(detailsViews);
+registerFishinfoViews(detailsViews);
 detailsViews.register({
   id: 'notfound',
   paths: ['*'],

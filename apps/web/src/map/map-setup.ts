@@ -2,6 +2,7 @@ import { themes } from '@havkart/theme';
 import { connectDatasetComposer } from '../datasets/index.js';
 import { loadedDataLocator } from '../details/feature-position.js';
 import { connectFleets } from '../features/fleets/index.js';
+import { connectFishinfo } from '../features/fishinfo/index.js';
 import { applyOpenedShareLinkWhenReady } from '../features/share/connect.js';
 import { connectVesselTools } from '../features/vessel-tracks/vessel-host.js';
 import { useAppearance } from '../shell/appearance.store.js';
@@ -26,3 +27,6 @@ applyOpenedShareLinkWhenReady();
 
 // Fleets load at signed-in start after the share config (R20.09): registered after it.
 connectFleets();
+
+// Queued tool and sensor reports are sent again at signed-in start and when the network returns.
+connectFishinfo();

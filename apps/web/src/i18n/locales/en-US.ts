@@ -10,6 +10,7 @@ import { customRouteEnUS } from '../../features/custom-route/locale.js';
 import { shareEnUS } from '../../features/share/locale.js';
 import { downloadsEnUS } from '../../features/downloads/locale.js';
 import { fleetsEnUS } from '../../features/fleets/locale.js';
+import { fishinfoEnUS } from '../../features/fishinfo/locale.js';
 import { offlineMapsEnUS } from '../../offline/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
 import type { Messages } from '../messages.js';
@@ -296,5 +297,6 @@ export const enUS: Messages = {
   share: shareEnUS,
   downloads: downloadsEnUS,
   fleets: fleetsEnUS,
+  fishinfo: fishinfoEnUS,
   offlineMaps: offlineMapsEnUS,
 };

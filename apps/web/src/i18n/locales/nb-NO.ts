@@ -10,6 +10,7 @@ import { customRouteNbNO } from '../../features/custom-route/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
 import { downloadsNbNO } from '../../features/downloads/locale.js';
 import { fleetsNbNO } from '../../features/fleets/locale.js';
+import { fishinfoNbNO } from '../../features/fishinfo/locale.js';
 import { offlineMapsNbNO } from '../../offline/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
 /** Norwegian Bokmål, the default language. Every key here exists in en-US too. */
@@ -296,5 +297,6 @@ export const nbNO = {
   share: shareNbNO,
   downloads: downloadsNbNO,
   fleets: fleetsNbNO,
+  fishinfo: fishinfoNbNO,
   offlineMaps: offlineMapsNbNO,
 } as const;
