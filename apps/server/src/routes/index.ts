@@ -8,8 +8,10 @@ import { datasetRegistry } from '@havkart/dataset-registry';
 import { datasetServerParts } from '@havkart/dataset-registry/server';
 import { datasetServicesPlugin } from '../datasets/dataset-services.js';
 import { datasetRoutes } from '../datasets/dataset-routes.js';
+import { geodataRoutes } from '../datasets/geodata-routes.js';
 import { userDataRoutes } from '../user-data/user-data-routes.js';
 import { fleetRoutes } from '../fleets/fleet-routes.js';
+import { zoneRoutes } from '../alerting/zone-routes.js';
 import { fishinfoRoutes } from '../fishinfo/fishinfo-routes.js';
 import { appConfigRoutes } from '../app-config/app-config-routes.js';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.js';
@@ -32,9 +34,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     datasetServicesPlugin({ registry: datasetRegistry, parts: datasetServerParts }),
   );
   await app.register(datasetRoutes(datasetRegistry));
+  await app.register(geodataRoutes);
   await app.register(fontRoutes);
   await app.register(userDataRoutes);
   await app.register(fleetRoutes);
+  await app.register(zoneRoutes);
   await app.register(fishinfoRoutes(process.env));
   await app.register(appConfigRoutes);
   await app.register(catalogueRoutes());
