@@ -111,6 +111,7 @@ describe('the map controls by device (spec 01 §2)', () => {
         'fullscreen',
         'measure',
         // Their slots stay empty unless the user is signed in (R01.21).
+        'zone-alerts',
         'draw-route',
         'fleets',
         'legend',

@@ -2,6 +2,8 @@ import { registerCustomRouteViews } from '../features/custom-route/views.js';
 import { registerOfflineViews } from '../offline/views.js';
 import { registerForecastViews } from '../features/forecast/views.js';
 import { registerFleetViews } from '../features/fleets/views.js';
+import { registerEventsViews } from '../features/events/views.js';
+import { registerZoneAlertViews } from '../features/zone-alerts/views.js';
 import { registerFishinfoViews } from '../features/fishinfo/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
@@ -19,8 +21,6 @@ const notAvailableYet = () => import('./views/NotAvailableYetView.js');
 const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
   { id: 'areaactivity', paths: ['/areaactivity'] },
   { id: 'emergency', paths: ['/emergency'] },
-  { id: 'events', paths: ['/events'] },
-  { id: 'zonealerts', paths: ['/zonealerts'] },
 ];
 
 detailsViews.register({
@@ -72,6 +72,8 @@ registerForecastViews(detailsViews);
 registerCustomRouteViews(detailsViews);
 registerOfflineViews(detailsViews);
 registerFleetViews(detailsViews);
+registerEventsViews(detailsViews);
+registerZoneAlertViews(detailsViews);
 registerFishinfoViews(detailsViews);
 detailsViews.register({
   id: 'notfound',

@@ -1,6 +1,7 @@
 import { themes } from '@havkart/theme';
 import { connectDatasetComposer } from '../datasets/index.js';
 import { loadedDataLocator } from '../details/feature-position.js';
+import { connectEvents } from '../features/events/index.js';
 import { connectFleets } from '../features/fleets/index.js';
 import { connectFishinfo } from '../features/fishinfo/index.js';
 import { applyOpenedShareLinkWhenReady } from '../features/share/connect.js';
@@ -27,6 +28,9 @@ applyOpenedShareLinkWhenReady();
 
 // Fleets load at signed-in start after the share config (R20.09): registered after it.
 connectFleets();
+
+// Events and pushed alerts for a signed-in user once start-up is ready (R21.07, R21.13).
+connectEvents();
 
 // Queued tool and sensor reports are sent again at signed-in start and when the network returns.
 connectFishinfo();

@@ -93,7 +93,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   bool('waveArrowLabels', 'map', false, { shown: true }),
   bool('popups', 'popups', true, { shown: true }),
   bool('combinedPopups', 'popups', false, { requires: 'popups', shown: true }),
-  bool('eventNotificationPopups', 'popups', true),
+  bool('eventNotificationPopups', 'popups', true, { shown: true }),
   bool('aisTrack', 'ais', true, { shown: true }),
   bool('recentAisTracks', 'ais', true, { shown: true }),
   bool('fetchRecentAisTracks', 'ais', true, { requires: 'recentAisTracks', shown: true }),

@@ -33,8 +33,8 @@ export interface OverlaysState {
   news: NewsContent | null;
   /** The getting-started cards (app configuration howtoCards). */
   howtoCards: HowtoCardContent[] | null;
-  /** The newest event for the notification popup. */
-  eventNotification: { title: string; text: string } | null;
+  /** The newest event for the notification popup; `path` is the route it opens (a vessel). */
+  eventNotification: { title: string; text: string; path?: string } | null;
   /** Developer tools are for users with the developer role only (spec 01 §6). */
   developerToolsAllowed: boolean;
   set(change: Partial<Omit<OverlaysState, 'set'>>): void;

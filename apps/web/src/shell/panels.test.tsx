@@ -43,11 +43,11 @@ function Details() {
 describe('details pane', () => {
   it('shows the view of the route with its title, loaded on demand', async () => {
     render(
-      <Providers path="/events">
+      <Providers path="/areaactivity">
         <Details />
       </Providers>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hendelser');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Aktivitet i område');
     expect(await screen.findByTestId('not-available-yet')).toBeTruthy();
     expect(screen.getByText('Denne delen av Havkart er ikke tilgjengelig ennå.')).toBeTruthy();
   });

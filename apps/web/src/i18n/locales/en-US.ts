@@ -10,6 +10,8 @@ import { customRouteEnUS } from '../../features/custom-route/locale.js';
 import { shareEnUS } from '../../features/share/locale.js';
 import { downloadsEnUS } from '../../features/downloads/locale.js';
 import { fleetsEnUS } from '../../features/fleets/locale.js';
+import { eventsEnUS } from '../../features/events/locale.js';
+import { zoneAlertsEnUS } from '../../features/zone-alerts/locale.js';
 import { fishinfoEnUS } from '../../features/fishinfo/locale.js';
 import { offlineMapsEnUS } from '../../offline/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
@@ -297,6 +299,8 @@ export const enUS: Messages = {
   share: shareEnUS,
   downloads: downloadsEnUS,
   fleets: fleetsEnUS,
+  events: eventsEnUS,
+  zoneAlerts: zoneAlertsEnUS,
   fishinfo: fishinfoEnUS,
   offlineMaps: offlineMapsEnUS,
 };

@@ -10,6 +10,8 @@ import { customRouteNbNO } from '../../features/custom-route/locale.js';
 import { shareNbNO } from '../../features/share/locale.js';
 import { downloadsNbNO } from '../../features/downloads/locale.js';
 import { fleetsNbNO } from '../../features/fleets/locale.js';
+import { eventsNbNO } from '../../features/events/locale.js';
+import { zoneAlertsNbNO } from '../../features/zone-alerts/locale.js';
 import { fishinfoNbNO } from '../../features/fishinfo/locale.js';
 import { offlineMapsNbNO } from '../../offline/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
@@ -297,6 +299,8 @@ export const nbNO = {
   share: shareNbNO,
   downloads: downloadsNbNO,
   fleets: fleetsNbNO,
+  events: eventsNbNO,
+  zoneAlerts: zoneAlertsNbNO,
   fishinfo: fishinfoNbNO,
   offlineMaps: offlineMapsNbNO,
 } as const;

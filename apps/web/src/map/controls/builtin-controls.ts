@@ -95,6 +95,14 @@ mapControls.register({
   order: 25,
   Component: lazy(() => import('../../features/custom-route/DrawRouteButton.js')),
 });
+// Zone alerts are for signed-in users (spec 01 §2, R01.21); the slot is empty otherwise.
+mapControls.register({
+  id: 'zone-alerts',
+  kind: 'react',
+  corner: 'top-right',
+  order: 22,
+  Component: lazy(() => import('../../features/zone-alerts/ZoneAlertsButton.js')),
+});
 // Fleets are for signed-in users (spec 01 §2, R01.21); the slot is empty otherwise.
 mapControls.register({
   id: 'fleets',

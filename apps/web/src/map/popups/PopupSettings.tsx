@@ -14,6 +14,7 @@ export function PopupSettings() {
       </h3>
       <BooleanSetting id="popups" label={t('settings.showPopups')} />
       <BooleanSetting id="combinedPopups" label={t('settings.combinedPopups')} />
+      <BooleanSetting id="eventNotificationPopups" label={t('events.showPopupSetting')} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useOverlays, type OverlaysState } from '../overlays.store.js';
 import { isExternal } from '../safe-url.js';
+import { useShellNavigate } from '../ShellLink.js';
 import './announcements.css';
 
 type DeskNotice = NonNullable<OverlaysState['deskNotification']>;
@@ -144,11 +145,36 @@ export function GettingStarted() {
 export function EventPopup() {
   const { t } = useTranslation();
   const event = useOverlays((state) => state.eventNotification);
+  const go = useShellNavigate();
   if (!event) return null;
+  const close = () => useOverlays.getState().set({ eventNotification: null });
   return (
-    <section className="card event-popup" role="status" aria-label={t('shell.eventNotification')}>
-      <h2 className="panel-title">{event.title}</h2>
+    <section
+      className="card event-popup"
+      role="status"
+      aria-label={t('shell.eventNotification')}
+      data-testid="event-popup"
+    >
+      <h2 className="panel-title">
+        {event.path ? (
+          <a
+            href={event.path}
+            onClick={(click) => {
+              click.preventDefault();
+              go(event.path!);
+              close();
+            }}
+          >
+            {event.title}
+          </a>
+        ) : (
+          event.title
+        )}
+      </h2>
       <p>{event.text}</p>
+      <Button className="icon-button" aria-label={t('popups.close')} onPress={close}>
+        <X aria-hidden size={16} />
+      </Button>
     </section>
   );
 }

@@ -4,10 +4,14 @@
 // reopens the one connection with both parts' current bodies.
 import { STREAM_INTERVAL_MS } from './update-mode.js';
 
-export type StreamPartKey = 'vessels' | 'aids';
+export type StreamPartKey = 'vessels' | 'aids' | 'alerts';
 
 /** Event names of the parts on the multiplexed stream (apps/server live `sse/multiplex`). */
-export const PART_EVENTS: Record<StreamPartKey, string> = { vessels: 'vessel', aids: 'aton' };
+export const PART_EVENTS: Record<StreamPartKey, string> = {
+  vessels: 'vessel',
+  aids: 'aton',
+  alerts: 'alert',
+};
 
 export const MULTIPLEX_PATH = 'sse/multiplex';
 
