@@ -4,6 +4,7 @@ import { registerForecastViews } from '../features/forecast/views.js';
 import { registerFleetViews } from '../features/fleets/views.js';
 import { registerEventsViews } from '../features/events/views.js';
 import { registerZoneAlertViews } from '../features/zone-alerts/views.js';
+import { registerEmergencyViews } from '../features/emergency/views.js';
 import { registerFishinfoViews } from '../features/fishinfo/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
@@ -20,7 +21,6 @@ const notAvailableYet = () => import('./views/NotAvailableYetView.js');
  */
 const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
   { id: 'areaactivity', paths: ['/areaactivity'] },
-  { id: 'emergency', paths: ['/emergency'] },
 ];
 
 detailsViews.register({
@@ -74,6 +74,7 @@ registerOfflineViews(detailsViews);
 registerFleetViews(detailsViews);
 registerEventsViews(detailsViews);
 registerZoneAlertViews(detailsViews);
+registerEmergencyViews(detailsViews);
 registerFishinfoViews(detailsViews);
 detailsViews.register({
   id: 'notfound',

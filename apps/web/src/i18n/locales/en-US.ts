@@ -12,6 +12,7 @@ import { downloadsEnUS } from '../../features/downloads/locale.js';
 import { fleetsEnUS } from '../../features/fleets/locale.js';
 import { eventsEnUS } from '../../features/events/locale.js';
 import { zoneAlertsEnUS } from '../../features/zone-alerts/locale.js';
+import { emergencyEnUS } from '../../features/emergency/locale.js';
 import { fishinfoEnUS } from '../../features/fishinfo/locale.js';
 import { offlineMapsEnUS } from '../../offline/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
@@ -301,6 +302,7 @@ export const enUS: Messages = {
   fleets: fleetsEnUS,
   events: eventsEnUS,
   zoneAlerts: zoneAlertsEnUS,
+  emergency: emergencyEnUS,
   fishinfo: fishinfoEnUS,
   offlineMaps: offlineMapsEnUS,
 };

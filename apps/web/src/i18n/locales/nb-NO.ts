@@ -12,6 +12,7 @@ import { downloadsNbNO } from '../../features/downloads/locale.js';
 import { fleetsNbNO } from '../../features/fleets/locale.js';
 import { eventsNbNO } from '../../features/events/locale.js';
 import { zoneAlertsNbNO } from '../../features/zone-alerts/locale.js';
+import { emergencyNbNO } from '../../features/emergency/locale.js';
 import { fishinfoNbNO } from '../../features/fishinfo/locale.js';
 import { offlineMapsNbNO } from '../../offline/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
@@ -301,6 +302,7 @@ export const nbNO = {
   fleets: fleetsNbNO,
   events: eventsNbNO,
   zoneAlerts: zoneAlertsNbNO,
+  emergency: emergencyNbNO,
   fishinfo: fishinfoNbNO,
   offlineMaps: offlineMapsNbNO,
 } as const;
