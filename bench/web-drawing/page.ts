@@ -134,27 +134,15 @@ async function main() {
     type: 'geojson',
     data: { type: 'FeatureCollection', features: [] },
   });
-  const ourLabelLayer = map.getLayer(`${MEASURES_LAYER_ID}:labels`)!;
+  const labelLayer = measuresDescriptor()
+    .layers(theme)
+    .find((layer) => layer.role === 'labels')!;
   map.addLayer({
     id: 'peer-labels',
     type: 'symbol',
     source: PEER_SOURCE,
-    layout: map.getLayoutProperty
-      ? Object.fromEntries(
-          [
-            'text-field',
-            'text-font',
-            'text-size',
-            'text-max-width',
-            'text-allow-overlap',
-            'text-ignore-placement',
-            'text-anchor',
-            'text-offset',
-            'text-justify',
-          ].map((key) => [key, map.getLayoutProperty(ourLabelLayer.id, key)]),
-        )
-      : {},
-    paint: { 'text-color': theme.label, 'text-halo-color': theme.labelHalo, 'text-halo-width': 2 },
+    layout: labelLayer.layout,
+    paint: labelLayer.paint,
   } as never);
   const peerSource = map.getSource<GeoJSONSource>(PEER_SOURCE)!;
 
