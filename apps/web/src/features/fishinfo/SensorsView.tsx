@@ -22,11 +22,11 @@ export default function SensorsView() {
   }
   return (
     <div className="fishinfo-view" data-testid="sensors-view">
-      <p className="button-row">
+      <div className="fishinfo-links">
         <ShellLink to="/toolreport" className="button">
           {t('fishinfo.reportSensor')}
         </ShellLink>
-      </p>
+      </div>
       {loaded.state === 'failed' && (
         <ErrorDisplay error={loaded.error} headline={t('fishinfo.sensorsLoadFailed')} />
       )}

@@ -94,12 +94,12 @@ export default function ToolsView() {
   return (
     <div className="fishinfo-view" data-testid="tools-view">
       <p className="muted">{t('fishinfo.toolsIntro')}</p>
-      <p className="button-row">
+      <div className="fishinfo-links">
         <ShellLink to="/toolreport" className="button" data-testid="tools-report">
           {t('fishinfo.report')}
         </ShellLink>
         <ShellLink to="/toolhistory">{t('fishinfo.history')}</ShellLink>
-      </p>
+      </div>
       {loaded.state === 'failed' && (
         <ErrorDisplay error={loaded.error} headline={t('fishinfo.loadFailed')} />
       )}
