@@ -18,12 +18,17 @@ describe('the dataset registry', () => {
   });
 
   it('lists the simple (z12) and standard (z14) base maps, both prioritised over the same tiles', () => {
-    const baseMaps = datasetRegistry.datasets.filter((d) => d.baseMap);
+    const baseMaps = datasetRegistry.datasets.filter((d) => d.baseMap && d.prioritised);
     expect(baseMaps.map((d) => [d.id, d.zoom.max, d.prioritised])).toEqual([
       ['basemap', 14, true],
       ['basemap-simple', 12, true],
     ]);
     expect(new Set(baseMaps.map((d) => d.sources[0]?.dataUrl)).size).toBe(1);
+  });
+
+  it('offers the raster maps in the base-map choice after them, not prioritised', () => {
+    const raster = datasetRegistry.datasets.filter((d) => d.baseMap && !d.prioritised);
+    expect(raster.map((d) => d.id)).toEqual(['nationalmap', 'nauticalchart', 'aerial']);
   });
 
   it('has a registered dataset for every server part, each once', () => {

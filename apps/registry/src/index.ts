@@ -17,6 +17,7 @@ import {
   seaNamesManifest as seaNames,
   svalbardNamesManifest as svalbardNames,
 } from '@havkart/dataset-place-names';
+import { rasterManifests } from '@havkart/dataset-raster-maps';
 import { regionManifests } from '@havkart/dataset-regions';
 import { manifest as rocks } from '@havkart/dataset-rocks';
 import { manifest as seaIce } from '@havkart/dataset-sea-ice';
@@ -66,5 +67,6 @@ export const datasetRegistry = createDatasetRegistry({
     speedLimitCommercial,
     speedLimitRecreational,
     ...regionManifests,
+    ...rasterManifests,
   ],
 });

@@ -12,6 +12,7 @@ import {
   seaNamesServerPart as seaNames,
   svalbardNamesServerPart as svalbardNames,
 } from '@havkart/dataset-place-names/server';
+import { rasterServerParts } from '@havkart/dataset-raster-maps/server';
 import { regionServerParts } from '@havkart/dataset-regions/server';
 import { serverPart as rocks } from '@havkart/dataset-rocks/server';
 import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
@@ -50,4 +51,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   speedLimitCommercial,
   speedLimitRecreational,
   ...regionServerParts,
+  ...rasterServerParts,
 ];

@@ -9,6 +9,7 @@ import {
 import { clientPart as navigationInstallations } from '@havkart/dataset-navigation-installations/client';
 import { clientPart as coastalWarnings } from '@havkart/dataset-navigational-warnings/client';
 import { clientParts as placeNameParts } from '@havkart/dataset-place-names/client';
+import { clientParts as rasterParts } from '@havkart/dataset-raster-maps/client';
 import { clientParts as regionParts } from '@havkart/dataset-regions/client';
 import { clientPart as rocks } from '@havkart/dataset-rocks/client';
 import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
@@ -53,4 +54,5 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   rocks,
   ...speedLimitParts,
   ...regionParts,
+  ...rasterParts,
 ];

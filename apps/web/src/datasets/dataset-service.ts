@@ -38,6 +38,8 @@ export interface DatasetServiceDeps {
   readonly composer: DatasetComposer;
   /** GET of a data URL; resolves `undefined` for 204 or an empty body. */
   fetchData(url: string, options: { apiKey: boolean }): Promise<unknown>;
+  /** GET of a text answer (a tile token); absent: a part needing a token cannot activate. */
+  fetchText?(url: string, options: { apiKey: boolean }): Promise<string>;
   /** The layer context but for what the service fills in (URL, options, schema). */
   layerContext(): Omit<DatasetLayerContext, 'dataUrl' | 'options' | 'tileSchema'>;
   /** The dataset's saved options. */
@@ -120,8 +122,9 @@ export class DatasetService {
     this.#set({ updating: true });
     try {
       if (this.#flags.disabled) throw new Error(`dataset ${this.id} is disabled`);
-      const url = this.#dataUrl();
-      if (url === undefined) throw new Error(`dataset ${this.id} has no source for the user`);
+      const source = this.#dataUrl();
+      if (source === undefined) throw new Error(`dataset ${this.id} has no source for the user`);
+      const url = this.part.tileToken ? await this.#withToken(source, this.part.tileToken) : source;
       // A live dataset's part fetches and streams its own data once its layers are drawn.
       const live = this.part.live && this.deps.liveHost ? this.part.live : undefined;
       const data = live
@@ -147,6 +150,17 @@ export class DatasetService {
       this.deps.log.error(`Activating dataset ${this.id} failed`, error);
       throw error;
     }
+  }
+
+  /** The tile URL with a fresh `?token=` from the part's token path; rejects without one. */
+  async #withToken(url: string, tokenPath: string): Promise<string> {
+    if (!this.deps.fetchText)
+      throw new Error(`dataset ${this.id} needs a token and cannot fetch one`);
+    const token = (
+      await this.deps.fetchText(tokenPath, { apiKey: this.dataset.needsApiKey })
+    ).trim();
+    if (!token) throw new Error(`dataset ${this.id} got an empty token`);
+    return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
   }
 
   /** Takes it off the map and clears its data. A failure is logged and passed on. */

@@ -59,6 +59,7 @@ function build(
     composer: target,
     clientParts: CLIENT_PARTS,
     fetchData: (url, { apiKey }) => apiClient.get<unknown>(url, { apiKey }),
+    fetchText: (url, { apiKey }) => apiClient.text(url, { apiKey }),
     layerContext: () => ({
       theme: themes[useAppearance.getState().theme],
       // i18next's own language: the page's lang attribute is set only after the switch's

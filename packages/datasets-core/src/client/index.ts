@@ -135,6 +135,12 @@ export interface DatasetClientPart<C> {
    * `{time}` or `{week}` follows the time without saying so.
    */
   readonly followsSelectedTime?: boolean;
+  /**
+   * A path answering a token as text (`/api/v1/proxy/token`): fetched before each activation
+   * and appended to the tile URL as `?token=`; a failed fetch rejects the activation (R14.37,
+   * R14.38).
+   */
+  readonly tileToken?: string;
 }
 
 /** Where a chosen search result goes: its route, the map centred on it when it has a place. */

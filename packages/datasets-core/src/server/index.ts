@@ -9,3 +9,4 @@ export * from './geojson-dataset.js';
 export * from './external-tiles.js';
 export * from './arcgis-pages.js';
 export * from './keyed-features.js';
+export * from './raster.js';

@@ -2,6 +2,7 @@
 // interfaces, no web framework: the server mounts every registered part with one loop, so a
 // dataset never imports the server and the server knows no dataset by name.
 import type { FeatureCollection } from 'geojson';
+import type { DatasetRasterTiles } from './raster.js';
 import type { TileResult } from './tile.js';
 
 /** Vector tiles of one dataset, answered by `/tiles/{datasetId}/{z}/{x}/{y}.pbf`. */
@@ -25,6 +26,8 @@ export interface GeoJsonRequest {
 /** What a started dataset serves. Every member is optional. */
 export interface DatasetServices {
   readonly tiles?: DatasetTileSource;
+  /** Raster tiles (`/tiles/{id}/{z}/{x}/{y}.{png|jpg}`), fetched and cached by the server. */
+  readonly rasterTiles?: DatasetRasterTiles;
   /**
    * Current data of a small dataset, for `/api/v1/datasets/{id}/geojson`; a dataset with
    * texts in both languages answers `lang` (spec 02 §7), the others ignore it.
