@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYMBOL_COLOURS } from '@havkart/dataset-weather/client';
+import { WIND_CLASSES } from '@havkart/domain';
 import {
   browserAvailable,
   flyTo,
@@ -113,7 +114,7 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     expect(await inkBelow(page, HALTEN)).toBeLessThan(named / 4);
   });
 
-  it('brings the forecast time bar; a later hour hides the observations, "Nå" shows them again', async () => {
+  it('brings the forecast time bar; a later hour shows the forecast in place of the observations, "Nå" the observations again', async () => {
     await page.goto(`${server.origin}/#map=10/${HALTEN.lat}/${HALTEN.lon}`);
     await layerOn(page);
     await waitForMapIdle(page);
@@ -143,7 +144,21 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     await expect
       .poll(() => colourAround(page, HALTEN, SYMBOL_COLOURS.buoy), { timeout: 30_000 })
       .toBe(0);
+    // The forecast's wind and waves there instead (R15.14): a wind class, marked "varsel".
+    const windClassInk = async () => {
+      const counts = await Promise.all(
+        WIND_CLASSES.map((windClass) => colourAround(page, HALTEN, SYMBOL_COLOURS[windClass])),
+      );
+      return Math.max(...counts);
+    };
+    await expect.poll(windClassInk, { timeout: 30_000 }).toBeGreaterThan(20);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-time-ahead.png') });
+    const at = await screenPoint(page, HALTEN);
+    await page.mouse.click(at.x, at.y);
+    const popup = page.getByTestId('map-popup-clicked').getByTestId('weatherstations-popup');
+    await popup.waitFor({ timeout: 20_000 });
+    expect(await popup.textContent()).toMatch(/\(varsel\).*Varsel for/);
+    await page.keyboard.press('Escape');
 
     await bar.getByTestId('forecast-time-now').click();
     expect(await bar.getAttribute('data-selected-time')).toBe(first);

@@ -41,7 +41,8 @@ export const weatherStationsManifest = weatherManifest({
   id: WEATHER_STATIONS_ID,
   name: { 'nb-NO': 'Værstasjoner', 'en-US': 'Weather stations' },
   featureKey: { field: 'sourceId' },
-  sources: [{ dataUrl: `/api/v1/datasets/${WEATHER_STATIONS_ID}/geojson` }],
+  // At a time ahead the server answers the forecast's wind and waves at the stations.
+  sources: [{ dataUrl: `/api/v1/datasets/${WEATHER_STATIONS_ID}/geojson?time={time}` }],
   mapZIndex: 70,
   updateIntervalMs: WEATHER_STATIONS_REFRESH_MS,
 });

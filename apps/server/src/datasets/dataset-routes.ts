@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DatasetRegistry } from '@havkart/datasets-core';
+import { ISO_TIME_PATTERN, parseIsoTime } from '@havkart/domain';
 import { Type } from 'typebox';
 import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
@@ -96,6 +97,14 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
                 description: 'Language of the texts, for datasets that have them in both',
               }),
             ),
+            time: Type.Optional(
+              Type.String({
+                pattern: ISO_TIME_PATTERN,
+                description:
+                  'The selected forecast time, for datasets that follow it (weather stations ' +
+                  'answer the forecast at a time ahead); others ignore it',
+              }),
+            ),
           }),
           response: { 200: GeoJson, ...problemResponses(400, 404) },
         },
@@ -106,8 +115,11 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
           throw new HttpProblem(404, 'Not Found', `Dataset "${manifest.id}" has no GeoJSON`);
         }
         reply.header('cache-control', 'no-cache');
-        const { lang } = request.query;
-        return services.geojson(lang ? { lang } : {});
+        const { lang, time } = request.query;
+        const at = time === undefined ? null : parseIsoTime(time);
+        const asked = lang ? { lang } : {};
+        if (at !== null && services.geojsonAt) return services.geojsonAt(at, asked);
+        return services.geojson(asked);
       },
     );
   };

@@ -7,6 +7,9 @@ import { SIMULATED_WEATHER_STATIONS } from '@havkart/ais';
 import {
   connectWeatherStationFeed,
   currentWeatherStations,
+  ForecastUpstreamError,
+  type StationForecaster,
+  type WaveForecastService,
   parseStationNames,
   searchStations,
   stationNamesOf,
@@ -49,8 +52,37 @@ export function loadStationNames(file: string | undefined): {
   }
 }
 
+/**
+ * The forecast's wind and waves at the stations at a time ahead, from the route forecast
+ * (the step nearest the time). An upstream that has given nothing yet gives no values: the
+ * stations then show nothing ahead, never their observations.
+ */
+function stationForecaster(
+  service: WaveForecastService,
+  log: { warn(details: object, message: string): void },
+): StationForecaster {
+  return async (places, time) => {
+    try {
+      const values = await service.routeForecast(
+        places.map((place) => ({ ...place, passingTime: time })),
+      );
+      return values.map((value) => ({
+        windSpeed: value.windSpeed,
+        windDirection: value.windDirection,
+        waveHeight: value.waveHeight,
+        waveDirection: value.waveDirection,
+      }));
+    } catch (error) {
+      if (!(error instanceof ForecastUpstreamError)) throw error;
+      log.warn({ upstream: error.upstream, err: error.message }, 'no forecast for the stations');
+      return [];
+    }
+  };
+}
+
 export function weatherStationRoutes(
   env: Readonly<Record<string, string | undefined>>,
+  forecast: WaveForecastService,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { names, demo: simulatorNames } = loadStationNames(env['WEATHER_STATIONS_FILE']);
@@ -67,6 +99,7 @@ export function weatherStationRoutes(
       },
       names,
       demo,
+      forecast: stationForecaster(forecast, app.log),
     });
     app.addHook('onClose', async () => disconnect());
 

@@ -68,6 +68,45 @@ describe('GET /api/v1/weatherstations', () => {
   });
 });
 
+describe('stations at a time ahead (R15.13, R15.14)', () => {
+  type Answer = { features: { properties: Record<string, unknown> }[] };
+
+  it('answers the forecast’s wind and waves at the stations, marked as a forecast', async () => {
+    const times = (await t.app.inject('/api/v1/geodata/waveforecast/available/all')).json<{
+      available_forecast_times: string[];
+    }>().available_forecast_times;
+    const ahead = times[times.length - 10]!;
+    const response = await t.app.inject(
+      `/api/v1/datasets/weatherstations/geojson?time=${encodeURIComponent(ahead)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const utsira = response
+      .json<Answer>()
+      .features.find((f) => f.properties['name'] === 'UTSIRA')!.properties;
+    expect(utsira).toMatchObject({ forecast: true, msgtime: new Date(ahead).toISOString() });
+    expect(typeof utsira['avgWindSpeed']).toBe('number');
+    // The demo model's wind there and then, as the route forecast gives it.
+    const route = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/geodata/waveforecast/route',
+      payload: { routePoints: [{ lat: 59.3, lon: 5.03, passingTime: ahead }] },
+    });
+    expect(utsira['avgWindSpeed']).toBe(route.json().routePoints[0].windSpeed);
+
+    // At now (or without a time) the observations, unmarked.
+    const observed = (await t.app.inject('/api/v1/datasets/weatherstations/geojson'))
+      .json<Answer>()
+      .features.find((f) => f.properties['name'] === 'UTSIRA')!.properties;
+    expect(observed['forecast']).toBeUndefined();
+  });
+
+  it('refuses a time that is no time with problem+json naming querystring.time', async () => {
+    const response = await t.app.inject('/api/v1/datasets/weatherstations/geojson?time=soon');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['querystring.time']);
+  });
+});
+
 describe('demo labelling', () => {
   it('is real data, not demo, when the stations do not come from the simulator', async () => {
     // This server ingests no simulator (AIS_SOURCES is empty), so its stations are real.

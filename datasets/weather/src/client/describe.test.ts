@@ -25,6 +25,18 @@ describe('a station described for its popup (R15.29)', () => {
     expect(rows()).toContain('Wind direction (from): 270°');
   });
 
+  it('marks forecast values ahead of now as a forecast, with the time they are for (R15.14)', () => {
+    const ahead = describeStation(
+      { ...utsira, forecast: true, msgtime: '2026-03-01T18:00:00Z' },
+      'nb-NO',
+      DEFAULT_WEATHER_UNITS,
+      true,
+    );
+    expect(ahead.kind).toBe('Liten kuling (varsel)');
+    expect(ahead.rows).toContainEqual({ label: 'Varsel for', value: '01.03.2026, 18:00 UTC' });
+    expect(describeStation(utsira, 'en-US', DEFAULT_WEATHER_UNITS).kind).toBe('Strong breeze');
+  });
+
   it('names the class in the interface language and leaves out missing readings', () => {
     const buoy = describeStation(
       { ...utsira, symbol: 'buoy', avgWindSpeed: null, windDirection: null },

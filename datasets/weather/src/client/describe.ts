@@ -45,6 +45,8 @@ export function describeStation(
   utc = false,
 ): DescribedStation {
   const symbol = typeof p['symbol'] === 'string' && SYMBOLS.has(p['symbol']) ? p['symbol'] : null;
+  // Ahead of now the values are the forecast's at the station (R15.14), and say so.
+  const forecast = p['forecast'] === true;
   const candidates: [string, string | null][] = [
     [
       text(language, 'field.wind'),
@@ -61,12 +63,17 @@ export function describeStation(
       ),
     ],
     [text(language, 'field.waveDirection'), degrees(p['waveDirection'])],
-    [text(language, 'field.time'), time(p['msgtime'], language, utc)],
+    [
+      text(language, forecast ? 'field.forecastTime' : 'field.time'),
+      time(p['msgtime'], language, utc),
+    ],
     [text(language, 'field.mmsi'), num(p['mmsi']) === null ? null : String(p['mmsi'])],
   ];
   return {
     title: typeof p['name'] === 'string' ? p['name'] : String(p['sourceId'] ?? ''),
-    kind: symbol ? symbolName(language, symbol as StationSymbol) : text(language, 'noReading'),
+    kind: `${symbol ? symbolName(language, symbol as StationSymbol) : text(language, 'noReading')}${
+      forecast ? ` (${text(language, 'forecast')})` : ''
+    }`,
     rows: candidates.flatMap(([label, value]) => (value === null ? [] : [{ label, value }])),
   };
 }

@@ -28,19 +28,24 @@ describe('weather-station layers', () => {
     expect(layers[0]!.interactive).toBe(true);
   });
 
-  it('hide the observations while a future forecast time is selected (spec 02 §4)', () => {
+  it('draw only forecast values while a future forecast time is selected (R15.13)', () => {
     const now = Date.parse('2026-11-27T10:20:00Z');
     const shown = part.layers(context({ selectedTime: '2026-11-27T10:00:00Z', now }));
     expect(shown.layers.every((l) => !('filter' in l.layer) || l.role === 'wind-arrows')).toBe(
       true,
     );
     const ahead = part.layers(context({ selectedTime: '2026-11-27T13:00:00Z', now }));
-    for (const { layer } of ahead.layers)
-      expect(layer).toMatchObject({ filter: ['boolean', false] });
+    for (const { layer } of ahead.layers) {
+      expect(JSON.stringify((layer as { filter?: unknown }).filter)).toContain(
+        '["==",["get","forecast"],true]',
+      );
+    }
     expect(
       validateStyleMin(styleOf(context({ selectedTime: '2026-11-27T13:00:00Z', now }))),
     ).toEqual([]);
     expect(part.followsSelectedTime).toBe(true);
+    // The data is asked for at the selected time, so ahead of now it holds the forecast.
+    expect(weatherStationsManifest.sources[0]!.dataUrl).toContain('time={time}');
   });
 
   it('give every symbol its own colour', () => {

@@ -12,7 +12,10 @@ import {
   WIND_CLASSES,
   type StationSymbol,
 } from '@havkart/domain';
-import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
+import type {
+  ExpressionSpecification,
+  FilterSpecification,
+} from '@maplibre/maplibre-gl-style-spec';
 
 const DATA = 'stations';
 const FONT = 'Noto Sans Regular';
@@ -116,17 +119,23 @@ export function weatherStationLayers(context: DatasetLayerContext): DatasetLayer
       },
     },
   ];
-  // Observations are hidden when the selected time lies ahead (spec 02 §4), and a station
-  // without observations is skipped (§5): nothing is drawn until forecasts reach stations.
+  // Observations are hidden when the selected time lies ahead (spec 02 §4): the data asked
+  // for that time holds the forecast's values at the stations, and until it has arrived the
+  // observations still in the source are not drawn as if they were the future's.
   const ahead = isFutureTime(context.selectedTime ?? null, context.now ?? Date.now());
   return {
     sources: { [DATA]: { type: 'geojson', data: context.dataUrl } },
-    layers: ahead ? layers.map(hiddenLayer) : layers,
+    layers: ahead ? layers.map(forecastOnly) : layers,
   };
 }
 
-function hiddenLayer(descriptor: DatasetLayerDescriptor): DatasetLayerDescriptor {
+const IS_FORECAST: ExpressionSpecification = ['==', ['get', 'forecast'], true];
+
+function forecastOnly(descriptor: DatasetLayerDescriptor): DatasetLayerDescriptor {
   const { layer } = descriptor;
   if (layer.type !== 'circle' && layer.type !== 'symbol') return descriptor;
-  return { ...descriptor, layer: { ...layer, filter: ['boolean', false] } };
+  // The layers' own filters are expressions (this file writes them), so `all` may join them.
+  const own = layer.filter as ExpressionSpecification | undefined;
+  const filter: FilterSpecification = own ? ['all', own, IS_FORECAST] : IS_FORECAST;
+  return { ...descriptor, layer: { ...layer, filter } };
 }

@@ -1,8 +1,10 @@
 // Node entry: the weather-station server part. The server feeds it the AIS met/hydro records
 // of its live state through `connectWeatherStationFeed`; the dataset never imports the server.
 import type { DatasetServerPart } from '@havkart/datasets-core/server';
+import { isFutureTime } from '@havkart/domain';
 import type { FeatureCollection, Point } from 'geojson';
 import { WAVE_FORECAST_ID, WEATHER_STATIONS_ID } from '../manifest.js';
+import { forecastStationFeatures, type StationForecaster } from './station-forecast.js';
 import {
   weatherStationFeatures,
   type AisWeatherStationFeed,
@@ -10,6 +12,7 @@ import {
 } from './stations.js';
 
 export * from './stations.js';
+export * from './station-forecast.js';
 export * from './names.js';
 
 interface Connection {
@@ -17,6 +20,8 @@ interface Connection {
   readonly names: StationNames;
   /** Whether the names are the simulator's, so the stations are the demo feed's. */
   readonly demo: boolean;
+  /** Wind and waves ahead; absent: stations show nothing at a time ahead. */
+  readonly forecast?: StationForecaster;
 }
 
 let connection: Connection | null = null;
@@ -39,6 +44,26 @@ export function currentWeatherStations(): FeatureCollection<Point> {
 }
 
 /**
+ * The stations at a selected time: their observations up to now, the forecast's values at a
+ * time ahead (spec 02 §4), none ahead without a forecast.
+ */
+export async function weatherStationsAt(
+  time: number,
+  now = Date.now(),
+): Promise<FeatureCollection<Point>> {
+  if (!isFutureTime(new Date(time).toISOString(), now)) {
+    return currentWeatherStations();
+  }
+  if (!connection?.forecast) return { type: 'FeatureCollection', features: [] };
+  return forecastStationFeatures(
+    connection.feed.stations(),
+    connection.names,
+    new Date(time).toISOString(),
+    connection.forecast,
+  );
+}
+
+/**
  * The wave forecast's tiles and API have routes of their own (they take a forecast time);
  * this part tells the catalogue whether the forecast is the demo model's or MET Norway's.
  */
@@ -52,6 +77,7 @@ export const weatherStationsServerPart: DatasetServerPart = {
   datasetId: WEATHER_STATIONS_ID,
   start: () => ({
     geojson: currentWeatherStations,
+    geojsonAt: (time) => weatherStationsAt(time),
     get demoData() {
       return connection?.demo ?? true;
     },

@@ -50,6 +50,52 @@ export function stationName(mmsi: number, names: StationNames): string {
   return names.get(mmsi) ?? `MMSI ${mmsi}`;
 }
 
+/** One station as a map feature: its readings, its symbol and its wind arrow. */
+export function stationFeature(
+  station: { mmsi: number; lon: number; lat: number; time: string },
+  observations: StationObservations,
+  names: StationNames,
+  extra: Readonly<Record<string, unknown>> = {},
+): Feature<Point> | null {
+  const symbol = stationSymbol(observations);
+  if (symbol === null) return null;
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [station.lon, station.lat] },
+    properties: {
+      sourceId: String(station.mmsi),
+      mmsi: station.mmsi,
+      name: stationName(station.mmsi, names),
+      msgtime: station.time,
+      significantWaveHeight: observations.waveHeight ?? null,
+      waveDirection: observations.waveDirection ?? null,
+      windDirection: observations.windDirection ?? null,
+      avgWindSpeed: observations.windSpeed ?? null,
+      symbol,
+      // Buoys and stations without a wind direction draw no arrow.
+      arrowRotation:
+        observations.windDirection == null ? null : windArrowRotation(observations.windDirection),
+      ...extra,
+    },
+  };
+}
+
+/** Stations sorted by name, so answers are stable. */
+export function byName(features: Feature<Point>[]): FeatureCollection<Point> {
+  features.sort((a, b) =>
+    String(a.properties!['name']).localeCompare(String(b.properties!['name'])),
+  );
+  return { type: 'FeatureCollection', features };
+}
+
+/** The position of a record, when it has a Point. */
+export function stationPosition(r: AisWeatherStationRecord): { lon: number; lat: number } | null {
+  const coordinates = r.geometry?.type === 'Point' ? r.geometry.coordinates : null;
+  if (!Array.isArray(coordinates) || coordinates.length < 2) return null;
+  const [lon, lat] = coordinates as unknown[];
+  return typeof lon === 'number' && typeof lat === 'number' ? { lon, lat } : null;
+}
+
 /** The drawable stations as map features, sorted by name so answers are stable. */
 export function weatherStationFeatures(
   records: Iterable<AisWeatherStationRecord>,
@@ -59,31 +105,15 @@ export function weatherStationFeatures(
   for (const r of records) {
     const observations = observationsOf(r);
     if (!isDrawableStation({ geometry: r.geometry, observations })) continue;
-    const symbol = stationSymbol(observations);
-    if (symbol === null) continue;
     const [lon, lat] = r.geometry!.coordinates as [number, number];
-    features.push({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [lon, lat] },
-      properties: {
-        sourceId: String(r.mmsi),
-        mmsi: r.mmsi,
-        name: stationName(r.mmsi, names),
-        msgtime: r.msgtime,
-        significantWaveHeight: r.significantWaveHeight,
-        waveDirection: r.waveDirection,
-        windDirection: r.windDirection,
-        avgWindSpeed: r.avgWindSpeed,
-        symbol,
-        // Buoys and stations without a wind direction draw no arrow.
-        arrowRotation: r.windDirection === null ? null : windArrowRotation(r.windDirection),
-      },
-    });
+    const feature = stationFeature(
+      { mmsi: r.mmsi, lon, lat, time: r.msgtime },
+      observations,
+      names,
+    );
+    if (feature) features.push(feature);
   }
-  features.sort((a, b) =>
-    String(a.properties!['name']).localeCompare(String(b.properties!['name'])),
-  );
-  return { type: 'FeatureCollection', features };
+  return byName(features);
 }
 
 /** Stations whose name contains the query, any case; all when there is none. */

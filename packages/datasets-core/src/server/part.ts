@@ -33,6 +33,12 @@ export interface DatasetServices {
    * texts in both languages answers `lang` (spec 02 §7), the others ignore it.
    */
   readonly geojson?: (request?: GeoJsonRequest) => FeatureCollection;
+  /**
+   * Its data at a selected forecast time (epoch ms, from `?time=`), for a dataset whose data
+   * changes with the time (weather stations ahead of now answer the forecast); absent: the
+   * time is ignored.
+   */
+  readonly geojsonAt?: (time: number, request?: GeoJsonRequest) => Promise<FeatureCollection>;
   /** Layer schema of the tiles, for base maps whose source a site may replace. */
   readonly tileSchema?: TileSchema;
   /**
