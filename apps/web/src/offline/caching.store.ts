@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { readStored, writeStored } from '../app/storage.js';
 import { downloadArea, type AreaFailure, type AreaRequest } from './area-download.js';
 import { parseRecords, type CacheRecord } from './cache-records.js';
-import { checkRecords } from './corrupt-check.js';
+import { checkRecordsInWorker } from './corrupt-check.js';
 import type { DownloadProgress } from './download.js';
 
 /** The settings section the records are kept in (spec 01 §3, R26.20). */
@@ -43,8 +43,16 @@ export function areaRecords(records: readonly CacheRecord[], areaId: string): Ca
 export async function checkCachedAreas(log: Log = defaultLog): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
-    const records = await checkRecords(useCaching.getState().records, caches);
-    save(records);
+    const stored = useCaching.getState().records;
+    if (stored.length === 0) return;
+    const records = await checkRecordsInWorker(
+      stored,
+      () => new Worker(new URL('./corrupt-check.worker.ts', import.meta.url), { type: 'module' }),
+      caches,
+    );
+    // Only the marks change; a download that ended meanwhile keeps its new records.
+    const checked = new Map(records.map((record) => [record.cacheName, record]));
+    save(useCaching.getState().records.map((record) => checked.get(record.cacheName) ?? record));
   } catch (error) {
     log('Offline area check failed', error);
   }

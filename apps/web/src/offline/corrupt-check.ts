@@ -41,3 +41,33 @@ export async function checkRecords(
     }),
   );
 }
+
+/**
+ * The check in a worker of its own, so the page stays responsive however large the areas;
+ * where workers cannot start, on the page.
+ */
+export function checkRecordsInWorker(
+  records: readonly CacheRecord[],
+  createWorker: () => Worker,
+  caches: CacheLookup,
+): Promise<CacheRecord[]> {
+  let worker: Worker;
+  try {
+    worker = createWorker();
+  } catch {
+    return checkRecords(records, caches);
+  }
+  return new Promise<CacheRecord[]>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<CacheRecord[] | { error: string }>) => {
+      worker.terminate();
+      const data = event.data;
+      if (Array.isArray(data)) resolve(data);
+      else reject(new Error(data.error));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message));
+    };
+    worker.postMessage(records);
+  });
+}

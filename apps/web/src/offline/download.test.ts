@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DOWNLOAD_CONCURRENCY,
   downloadAll,
   fetchInto,
   needsTileWarning,
   type DownloadProgress,
+  type FetchAnswer,
   type FileOutcome,
 } from './download.js';
 import { MemoryCaches } from './test-caches.js';
@@ -56,12 +57,49 @@ describe('downloading an area', () => {
     expect(result).toMatchObject({ ok: false, fulfilled: 2, rejected: 1 });
   });
 
+  it('a slot takes the next download while the last write ends; writes are counted', async () => {
+    let downloading = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const fetchOne = async (): Promise<FetchAnswer> => {
+      downloading++;
+      most = Math.max(most, downloading);
+      await new Promise((resolve) => setImmediate(resolve));
+      downloading--;
+      // The write ends only when the test says so.
+      return {
+        written: new Promise<FileOutcome>((resolve) => releases.push(() => resolve('fulfilled'))),
+      };
+    };
+    const seen: DownloadProgress[] = [];
+    const running = downloadAll(urls(30), fetchOne, (p) => seen.push(p));
+    await vi.waitFor(() => expect(releases).toHaveLength(30));
+    expect(most).toBe(10);
+    expect(seen).toHaveLength(0);
+    releases.forEach((release) => release());
+    expect(await running).toMatchObject({ ok: true, fulfilled: 30 });
+    expect(seen).toHaveLength(30);
+  });
+
+  it('a failed write fails the download', async () => {
+    const result = await downloadAll(urls(3), async (url) =>
+      url.includes('/1/') ? { written: Promise.resolve<FileOutcome>('quota') } : 'fulfilled',
+    );
+    expect(result).toMatchObject({ ok: false, rejected: 1, quotaExceeded: true });
+  });
+
   it('warns from 1,000 tiles, not below (A68)', () => {
     expect(needsTileWarning(999)).toBe(false);
     expect(needsTileWarning(1000)).toBe(true);
     expect(needsTileWarning(2600)).toBe(true);
   });
 });
+
+/** What became of a file once its write, if any, ended. */
+async function settled(answer: Promise<FetchAnswer>): Promise<FileOutcome> {
+  const value = await answer;
+  return typeof value === 'string' ? value : value.written;
+}
 
 describe('fetching one file into a cache', () => {
   const answer = (status: number) => async () =>
@@ -70,29 +108,33 @@ describe('fetching one file into a cache', () => {
   it('a 204 (no data in that tile) is stored and counts as fulfilled', async () => {
     const caches = new MemoryCaches();
     const cache = await caches.open('havkart-area-x');
-    expect(await fetchInto(cache, 'http://h/t/1', answer(204))).toBe('fulfilled');
+    expect(await settled(fetchInto(cache, 'http://h/t/1', answer(204)))).toBe('fulfilled');
     expect(caches.stores.get('havkart-area-x')?.has('http://h/t/1')).toBe(true);
   });
 
   it('a 500 and a network error are rejected and stored nothing', async () => {
     const caches = new MemoryCaches();
     const cache = await caches.open('havkart-area-x');
-    expect(await fetchInto(cache, 'http://h/t/1', answer(500))).toBe('rejected');
+    expect(await settled(fetchInto(cache, 'http://h/t/1', answer(500)))).toBe('rejected');
     const down = async () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await fetchInto(cache, 'http://h/t/2', down)).toBe('rejected');
+    expect(await settled(fetchInto(cache, 'http://h/t/2', down))).toBe('rejected');
     expect(caches.stores.get('havkart-area-x')?.size).toBe(0);
   });
 
   it('counts the bytes of what it stored', async () => {
     const caches = new MemoryCaches();
     let bytes = 0;
-    await fetchInto(await caches.open('a'), 'http://h/t/1', answer(200), (n) => (bytes += n));
+    await settled(
+      fetchInto(await caches.open('a'), 'http://h/t/1', answer(200), (n) => (bytes += n)),
+    );
     expect(bytes).toBe(3);
   });
 
   it('a full store says so', async () => {
     const caches = new MemoryCaches();
     caches.quotaFiles = 0;
-    expect(await fetchInto(await caches.open('a'), 'http://h/t/1', answer(200))).toBe('quota');
+    expect(await settled(fetchInto(await caches.open('a'), 'http://h/t/1', answer(200)))).toBe(
+      'quota',
+    );
   });
 });

@@ -27,13 +27,24 @@ export function needsTileWarning(count: number): boolean {
 }
 
 /**
- * Downloads every URL with at most `concurrency` running at once, reporting after each file.
- * It keeps going after a failure so the record's counts are true, and ends `ok` only when
- * none failed. `fetchOne` never throws: it answers what became of the file.
+ * What fetching one file answered: its outcome, or, once the file is downloaded, the write
+ * still under way. A download slot is free again as soon as the bytes are in; the write is
+ * counted when it ends.
+ */
+export type FetchAnswer = FileOutcome | { readonly written: Promise<FileOutcome> };
+
+/** Writes waiting to finish at most; past it the downloads wait for the store. */
+const MAX_PENDING_WRITES = 40;
+
+/**
+ * Downloads every URL with at most `concurrency` downloads at once (R26.14), reporting after
+ * each file (R26.11). It keeps going after a failure so the record's counts are true, and
+ * ends `ok` only when none failed (R26.12). `fetchOne` never throws: it answers what became
+ * of the file, or the write that will say so.
  */
 export async function downloadAll(
   urls: readonly string[],
-  fetchOne: (url: string) => Promise<FileOutcome>,
+  fetchOne: (url: string) => Promise<FetchAnswer>,
   onProgress: (progress: DownloadProgress) => void = () => undefined,
   concurrency: number = DOWNLOAD_CONCURRENCY,
 ): Promise<DownloadResult> {
@@ -42,22 +53,36 @@ export async function downloadAll(
   let rejected = 0;
   let quotaExceeded = false;
   const total = urls.length;
+  const pending = new Set<Promise<void>>();
+  const count = (outcome: FileOutcome) => {
+    if (outcome === 'fulfilled') fulfilled++;
+    else rejected++;
+    if (outcome === 'quota') quotaExceeded = true;
+    onProgress({ total, fulfilled, rejected });
+  };
   const worker = async (): Promise<void> => {
     while (next < urls.length) {
       const url = urls[next++] as string;
-      let outcome: FileOutcome;
+      let answer: FetchAnswer;
       try {
-        outcome = await fetchOne(url);
+        answer = await fetchOne(url);
       } catch {
-        outcome = 'rejected';
+        answer = 'rejected';
       }
-      if (outcome === 'fulfilled') fulfilled++;
-      else rejected++;
-      if (outcome === 'quota') quotaExceeded = true;
-      onProgress({ total, fulfilled, rejected });
+      if (typeof answer === 'string') {
+        count(answer);
+        continue;
+      }
+      const write: Promise<void> = answer.written
+        .catch((): FileOutcome => 'rejected')
+        .then(count)
+        .finally(() => pending.delete(write));
+      pending.add(write);
+      while (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
+  await Promise.all(pending);
   return { total, fulfilled, rejected, ok: rejected === 0, quotaExceeded };
 }
 
@@ -76,7 +101,7 @@ export async function fetchInto(
   url: string,
   fetchImpl: typeof fetch,
   onBytes: (bytes: number) => void = () => undefined,
-): Promise<FileOutcome> {
+): Promise<FetchAnswer> {
   let response: Response;
   let body: ArrayBuffer;
   try {
@@ -87,22 +112,22 @@ export async function fetchInto(
   } catch {
     return 'rejected';
   }
-  try {
-    // The body read is already decoded: the stored copy must not claim an encoding or length.
-    const headers = new Headers(response.headers);
-    headers.delete('content-encoding');
-    headers.delete('content-length');
-    const stored = new Response(response.status === 204 ? null : body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
-    await cache.put(url, stored);
-    onBytes(body.byteLength);
-    return 'fulfilled';
-  } catch (error) {
-    return error instanceof DOMException && error.name === 'QuotaExceededError'
-      ? 'quota'
-      : 'rejected';
-  }
+  // The body read is already decoded: the stored copy must not claim an encoding or length.
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  const stored = new Response(response.status === 204 ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+  const written = cache.put(url, stored).then(
+    (): FileOutcome => {
+      onBytes(body.byteLength);
+      return 'fulfilled';
+    },
+    (error: unknown): FileOutcome =>
+      error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'rejected',
+  );
+  return { written };
 }
