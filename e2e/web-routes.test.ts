@@ -8,7 +8,7 @@ import { boxOf, navigateInApp, waitForView, widthPercent } from './support/web-s
 const ROUTES: [path: string, view: string, notAvailableYet: boolean][] = [
   ['/', 'home', false],
   ['/areaactivity', 'areaactivity', true],
-  ['/caching', 'caching', true],
+  ['/caching', 'caching', false],
   ['/sharedposition/10.75_59.91', 'sharedposition', false],
   ['/customroute', 'customroute', false],
   ['/customroute/abc', 'customroute', false],
