@@ -14,7 +14,7 @@ import { mapCanvasBox } from './support/map-view.js';
 import { countColour, nearestColour, patchColour } from './support/pixels.js';
 import { repoRoot, startServerForBrowser, type RunningServer } from './support/server.js';
 import { startupPhase } from './support/web-startup.js';
-import { SCREENSHOT_DIR } from './support/web-shell.js';
+import { SCREENSHOT_DIR, navigateInApp } from './support/web-shell.js';
 
 /** Around Bergen at zoom 9: open sea to the west, land to the east, two demo fairways. */
 const AREA = { zoom: 9, lat: 60.3, lon: 5.2 };
@@ -180,8 +180,27 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(await prompt.count()).toBe(0);
   });
 
-  it('starts with nothing reachable: land, sea and fairways of the area, the offline banner', async () => {
+  it('starts with nothing reachable: land, sea and fairways of the area, the offline banner, the queued report', async () => {
     await page.evaluate((hash) => (window.location.hash = hash), AREA_HASH);
+    // A report that could not be sent, queued in this device's storage as the FiskInfo forms
+    // leave it (spec 01 §3, offline request queue item).
+    await page.evaluate(() => {
+      const at = new Date().toISOString();
+      localStorage.setItem(
+        'havkart.offlineRequests',
+        JSON.stringify([
+          {
+            id: 'queued-at-sea',
+            category: 'fishingFacility',
+            completed: false,
+            initialFailDateTime: at,
+            latestFailDateTime: at,
+            numberOfFails: 1,
+            request: { kind: 'lost', body: {} },
+          },
+        ]),
+      );
+    });
     await context.setOffline(true);
     await server.stop();
     const requests: string[] = [];
@@ -212,8 +231,22 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(nearestColour(at(60.36, 4.58), palette)).toBe('water');
     expect(nearestColour(at(60.337, 5.087), palette)).toBe('land');
     expect(countColour(image, fairwayColours(themes.day).Hovedled, 30)).toBeGreaterThan(20);
+    await navigateInApp(page, '/toolhistory');
+    await expect.poll(() => page.getByTestId('queue-item').count()).toBe(1);
+    expect(await page.getByTestId('queue-item').getAttribute('data-completed')).toBe('false');
     expect(
       requests.filter((url) => !url.startsWith(server.origin) && !/^(data|blob):/.test(url)),
     ).toEqual([]);
+  });
+
+  it('deleting the area, still offline, removes its cached files and its record (R26.17)', async () => {
+    await navigateInApp(page, '/caching');
+    await page.getByTestId('caching-delete').click();
+    await expect.poll(() => page.getByTestId('caching-area').count()).toBe(0);
+    const left = await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('havkart-area-')),
+    );
+    expect(left).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('havkart.caches'))).toBe('[]');
   });
 });

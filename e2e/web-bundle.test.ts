@@ -71,6 +71,7 @@ describe('web app bundle split by route and pane (spec 01 §2)', () => {
       'ShareDialog',
       'EmbedDialog',
       'SharedPositionView',
+      'CachingView',
     ]) {
       // Dataset parts may have lazy views of the same name (each dataset's Legend); the
       // app's own module is in exactly one chunk, and nothing else is in that chunk's name.
