@@ -21,6 +21,7 @@ import { rasterManifests } from '@havkart/dataset-raster-maps';
 import { regionManifests } from '@havkart/dataset-regions';
 import { manifest as rocks } from '@havkart/dataset-rocks';
 import { manifest as seaIce } from '@havkart/dataset-sea-ice';
+import { manifest as surfaceFacilities } from '@havkart/dataset-surface-facilities';
 import {
   commercialManifest as speedLimitCommercial,
   recreationalManifest as speedLimitRecreational,
@@ -68,5 +69,6 @@ export const datasetRegistry = createDatasetRegistry({
     speedLimitRecreational,
     ...regionManifests,
     ...rasterManifests,
+    surfaceFacilities,
   ],
 });

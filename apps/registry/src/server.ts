@@ -16,6 +16,7 @@ import { rasterServerParts } from '@havkart/dataset-raster-maps/server';
 import { regionServerParts } from '@havkart/dataset-regions/server';
 import { serverPart as rocks } from '@havkart/dataset-rocks/server';
 import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
+import { serverPart as surfaceFacilities } from '@havkart/dataset-surface-facilities/server';
 import {
   commercialServerPart as speedLimitCommercial,
   recreationalServerPart as speedLimitRecreational,
@@ -52,4 +53,5 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   speedLimitRecreational,
   ...regionServerParts,
   ...rasterServerParts,
+  surfaceFacilities,
 ];

@@ -4,7 +4,7 @@ import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../test-support/test-app.js';
 
-// Rocks, the two speed-limit datasets and the six area datasets as the real app serves them
+// Rocks, the two speed-limit datasets, the six area datasets and surface facilities as the real app serves them
 // with their demo data: catalogue, GeoJSON, tiles and the firing-range geodata path, on both
 // databases (the catalogue reads the caller's roles from the database).
 
@@ -28,6 +28,7 @@ const TILES = [
   ['vhfcoverage', 5.05, 60.2, 9, 'demo-vhf-1'],
   ['maritimeboundaries', 4.35, 60.5, 9, 'demo-1'],
   ['firingrange', 5.2, 60.1, 10, 'Grønn'],
+  ['surfacefacilities', 3.726, 60.646, 10, 'TROLL A'],
 ] as const;
 
 const targets = await databaseTargets();
@@ -59,6 +60,7 @@ describe.each(targets)('area and rock datasets on $target', ({ target, skip }) =
       vhfcoverage: { field: 'id' },
       maritimeboundaries: { field: 'kurveid' },
       firingrange: null,
+      surfacefacilities: { field: 'idfacility' },
     });
     for (const [id] of TILES) expect(body[id]?.demoData, id).toBe(true);
     const groups = await testApp.app.inject('/api/v1/spadataset/groups/havkart?lang=en');

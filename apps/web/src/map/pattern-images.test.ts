@@ -1,4 +1,4 @@
-import { hatchPatternId } from '@havkart/datasets-core/client';
+import { hatchPatternId, markerIconId } from '@havkart/datasets-core/client';
 import { describe, expect, it } from 'vitest';
 import { drawMissingPatterns, type PatternMap } from './pattern-images.js';
 
@@ -20,6 +20,7 @@ describe('pattern images', () => {
     missing(hatchPatternId('#e03131'));
     missing(hatchPatternId('#e03131'));
     missing('vessel-icon');
-    expect([...images.keys()]).toEqual(['havkart-hatch-e03131']);
+    missing(markerIconId('platform', '#343a40'));
+    expect([...images.keys()]).toEqual(['havkart-hatch-e03131', 'havkart-icon-platform-343a40']);
   });
 });

@@ -1,6 +1,7 @@
-// Draws the fill patterns datasets name by id (hatching in a colour) the first time the map
-// asks for one, so a layer can reference a pattern without any dataset adding images.
-import { hatchPatternImage } from '@havkart/datasets-core/client';
+// Draws the fill patterns and point icons datasets name by id (hatching in a colour, a
+// platform) the first time the map asks for one, so a layer can reference an image without
+// any dataset adding images.
+import { hatchPatternImage, markerIconImage } from '@havkart/datasets-core/client';
 
 /** The part of MapLibre's map this needs. */
 export interface PatternMap {
@@ -12,7 +13,7 @@ export interface PatternMap {
 export function drawMissingPatterns(map: PatternMap): void {
   map.on('styleimagemissing', ({ id }) => {
     if (map.hasImage(id)) return;
-    const image = hatchPatternImage(id);
+    const image = hatchPatternImage(id) ?? markerIconImage(id);
     if (image) map.addImage(id, image);
   });
 }

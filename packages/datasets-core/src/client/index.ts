@@ -245,3 +245,4 @@ export interface DatasetLiveHandle {
 }
 
 export { hatchPatternId, hatchPatternImage, HATCH_SIZE, type PatternImage } from './patterns.js';
+export { markerIconId, markerIconImage, MARKER_SIZE, type MarkerShape } from './marker-icons.js';
