@@ -39,7 +39,9 @@ describe('events (R21.12–R21.14, A73)', () => {
     expect(get).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(EVENT_POLL_MS - 1);
     expect(get).toHaveBeenCalledTimes(2);
+    // The round reads the configs again, then polls each url from the newest alert's time.
     await vi.advanceTimersByTimeAsync(1);
+    expect(get).toHaveBeenCalledTimes(4);
     expect(get).toHaveBeenLastCalledWith(config.url, {
       query: { from: '2026-01-15T10:00:00.000Z' },
     });
@@ -48,6 +50,7 @@ describe('events (R21.12–R21.14, A73)', () => {
     // A pushed alert already polled is not news twice; a new pushed one is.
     events.push(alert('b', '2026-01-15T10:05:00.000Z'));
     events.push(alert('c', '2026-01-15T10:06:00.000Z'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(news).toEqual(['b', 'c']);
     events.stop();
   });
@@ -58,6 +61,11 @@ describe('events (R21.12–R21.14, A73)', () => {
     const events = await startEvents({ api: { get } as never, log: (m) => logged.push(m) });
     expect(logged).toEqual(['Fetching events failed']);
     expect(useEvents.getState()).toMatchObject({ configs: [], alerts: [], loaded: true });
+    // A pushed alert of an unknown zone reads the configs again before it is shown.
+    events.push(alert('x', '2026-01-15T10:06:00.000Z'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(useEvents.getState().alerts.map((a) => a.id)).toEqual(['x']);
     events.stop();
   });
 });

@@ -54,21 +54,33 @@ export async function startEvents(deps: EventsDeps): Promise<{
 }> {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
   let configs: EventConfig[] = [];
-  try {
-    configs = (await deps.api.get<EventConfig[]>(EVENTS_PATH)) ?? [];
-  } catch (error) {
-    log('Fetching events failed', error);
-  }
+  const fetchConfigs = async (): Promise<boolean> => {
+    try {
+      configs = (await deps.api.get<EventConfig[]>(EVENTS_PATH)) ?? [];
+      useEvents.setState({ configs });
+      return true;
+    } catch (error) {
+      log('Fetching events failed', error);
+      return false;
+    }
+  };
+  await fetchConfigs();
   // What was known at start is no news: only later alerts raise the popup (A73).
   let knownUntil = Math.max(
     0,
     ...configs.map((config) => Date.parse(config.lastUpdated ?? '') || 0),
   );
   const seen = new Set<string>();
-  const take = (incoming: readonly ZoneAlert[]) => {
+  const take = async (incoming: readonly ZoneAlert[]): Promise<void> => {
     const fresh = incoming.filter((alert) => !seen.has(alert.id));
     for (const alert of fresh) seen.add(alert.id);
     if (fresh.length === 0) return;
+    // An alert of a zone saved since the configs were read: read them again for its name.
+    if (
+      fresh.some((alert) => alert.zoneId && !configs.some((config) => config.id === alert.zoneId))
+    ) {
+      await fetchConfigs();
+    }
     useEvents.setState((state) => ({ alerts: mergeAlertsById(state.alerts, fresh) }));
     for (const alert of fresh) {
       const time = Date.parse(alert.time);
@@ -84,17 +96,18 @@ export async function startEvents(deps: EventsDeps): Promise<{
       const alerts =
         (await deps.api.get<ZoneAlert[]>(config.url, from ? { query: { from } } : {})) ?? [];
       if (alerts[0]) newest.set(config.id, alerts[0].time);
-      take(alerts);
+      await take(alerts);
     } catch (error) {
       log('Fetching events failed', error);
     }
   };
   await Promise.all(configs.map(poll));
+  // Each round reads the configs again first, so a zone saved meanwhile is polled too.
   const timer = setInterval(() => {
-    for (const config of configs) void poll(config);
+    void fetchConfigs().then(() => Promise.all(configs.map(poll)));
   }, EVENT_POLL_MS);
   return {
-    push: (alert) => take([alert]),
+    push: (alert) => void take([alert]),
     stop: () => {
       clearInterval(timer);
       useEvents.setState({ configs: [], alerts: [], loaded: false });

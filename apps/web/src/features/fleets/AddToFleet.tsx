@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../auth/sign-in.js';
-import { useShellNavigate } from '../../shell/ShellLink.js';
+import { useNavigateTo } from './navigate-to.js';
 import { showToast } from '../../shell/toasts.js';
 import { changeFleetVessels, useFleets } from './fleets.store.js';
 
 export default function AddToFleet(props: { mmsi: number; name: string }) {
   const { t } = useTranslation();
-  const go = useShellNavigate();
+  const go = useNavigateTo();
   const signedIn = useSignIn((state) => state.user !== null);
   const fleets = useFleets((state) => state.fleets);
   const [chosen, setChosen] = useState('');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSignIn } from '../../auth/sign-in.js';
-import { useShellNavigate } from '../../shell/ShellLink.js';
+import { useNavigateTo } from './navigate-to.js';
 import { showToast } from '../../shell/toasts.js';
 import { readFleetForm } from './fleet-form.rules.js';
 import { createFleet } from './fleets.store.js';
@@ -12,7 +12,7 @@ import './fleets.css';
 
 export default function CreateFleetView() {
   const { t } = useTranslation();
-  const go = useShellNavigate();
+  const go = useNavigateTo();
   const signedIn = useSignIn((state) => state.user !== null);
   const [name, setName] = useState('');
   // "New fleet with this vessel" from vessel details opens the form with its MMSI.

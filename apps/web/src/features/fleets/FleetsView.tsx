@@ -3,7 +3,8 @@
 import { sharedFleetLink, type Fleet } from '@havkart/domain';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../auth/sign-in.js';
-import { ShellLink, useShellNavigate } from '../../shell/ShellLink.js';
+import { ShellLink } from '../../shell/ShellLink.js';
+import { useNavigateTo } from './navigate-to.js';
 import { showToast } from '../../shell/toasts.js';
 import { changeFleetVessels, deleteFleet, useFleets } from './fleets.store.js';
 import { FleetVesselList } from './FleetVesselList.js';
@@ -12,7 +13,7 @@ import './fleets.css';
 
 function FleetCard({ fleet }: { fleet: Fleet }) {
   const { t } = useTranslation();
-  const go = useShellNavigate();
+  const go = useNavigateTo();
   const failed = () => showToast({ title: t('fleets.changeFailed'), tone: 'danger' });
   return (
     <details className="fleet-card" data-testid="fleet" data-fleet-name={fleet.name}>

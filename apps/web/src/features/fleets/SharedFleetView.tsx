@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSignIn } from '../../auth/sign-in.js';
-import { useShellNavigate } from '../../shell/ShellLink.js';
+import { useNavigateTo } from './navigate-to.js';
 import { showToast } from '../../shell/toasts.js';
 import { createFleet } from './fleets.store.js';
 import { FleetVesselList } from './FleetVesselList.js';
@@ -13,7 +13,7 @@ import './fleets.css';
 
 export default function SharedFleetView() {
   const { t } = useTranslation();
-  const go = useShellNavigate();
+  const go = useNavigateTo();
   const { search } = useLocation();
   const signedIn = useSignIn((state) => state.user !== null);
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,9 @@ import '../fleets/fleets.css';
 
 function ZoneCard({ zone }: { zone: Zone }) {
   const { t, i18n } = useTranslation();
-  const alerts = useEvents((state) => state.alerts.filter((alert) => alert.zoneId === zone.id));
+  // The whole list is selected: a filtered copy would be a new array on every read.
+  const allAlerts = useEvents((state) => state.alerts);
+  const alerts = allAlerts.filter((alert) => alert.zoneId === zone.id);
   return (
     <details className="fleet-card" data-testid="zone" data-zone-name={zone.name}>
       <summary>

@@ -111,7 +111,7 @@ export function ZoneForm(props: { restrictedAis: boolean }) {
       {tried && nameProblem && <p className="field-error">{t('zoneAlerts.nameProblem')}</p>}
       <fieldset>
         <legend>{t('zoneAlerts.area')}</legend>
-        <label>
+        <label className="check-row">
           <input
             type="radio"
             name="zone-area"
@@ -120,7 +120,7 @@ export function ZoneForm(props: { restrictedAis: boolean }) {
           />{' '}
           {t('zoneAlerts.areaMapView')}
         </label>
-        <label>
+        <label className="check-row">
           <input
             type="radio"
             name="zone-area"
@@ -165,7 +165,7 @@ export function ZoneForm(props: { restrictedAis: boolean }) {
           ))}
         </select>
       </label>
-      <label>
+      <label className="check-row">
         <input type="checkbox" checked={mail} onChange={(event) => setMail(event.target.checked)} />{' '}
         {t('zoneAlerts.mail')}
       </label>
