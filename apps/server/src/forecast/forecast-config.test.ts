@@ -48,3 +48,20 @@ describe('OCEANFORECAST_URL, LOCATIONFORECAST_URL and MET_CONTACT', () => {
     expect(() => loadConfig({ AIS_SOURCES: '', ...env })).toThrow(message);
   });
 });
+
+describe('FROST_CLIENT_ID and FROST_URL', () => {
+  it('are off by default and take Frost’s public URL with a client id', () => {
+    expect(loadConfig({ AIS_SOURCES: '' }).forecast.frost).toBeUndefined();
+    expect(
+      loadConfig({ AIS_SOURCES: '', FROST_CLIENT_ID: 'abc', MET_CONTACT: 'ops@example.org' })
+        .forecast.frost,
+    ).toEqual({ clientId: 'abc', url: 'https://frost.met.no/' });
+  });
+
+  it('refuse a URL without a client id, and Frost without a contact, naming the variable', () => {
+    expect(() => loadConfig({ AIS_SOURCES: '', FROST_URL: 'https://frost.example/' })).toThrow(
+      /FROST_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ AIS_SOURCES: '', FROST_CLIENT_ID: 'abc' })).toThrow(/MET_CONTACT/);
+  });
+});

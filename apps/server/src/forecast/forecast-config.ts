@@ -17,6 +17,8 @@ export interface ForecastConfig {
    * address or a site URL. Required with any MET URL.
    */
   metContact: string | undefined;
+  /** MET Frost's coastal stations on the weather-station layer: its client id, and its URL. */
+  frost: { clientId: string; url: string } | undefined;
 }
 
 function httpUrl(env: Record<string, string | undefined>, name: string): string | undefined {
@@ -35,7 +37,8 @@ function httpUrl(env: Record<string, string | undefined>, name: string): string 
 }
 
 /**
- * Reads `WAVE_FORECAST_URL`, `OCEANFORECAST_URL`, `LOCATIONFORECAST_URL` and `MET_CONTACT`;
+ * Reads `WAVE_FORECAST_URL`, `OCEANFORECAST_URL`, `LOCATIONFORECAST_URL`, `MET_CONTACT`,
+ * `FROST_CLIENT_ID` and `FROST_URL`;
  * throws a ConfigError naming the variable that is wrong or missing.
  */
 export function loadForecastConfig(env: Record<string, string | undefined>): ForecastConfig {
@@ -44,14 +47,23 @@ export function loadForecastConfig(env: Record<string, string | undefined>): For
     oceanforecastUrl: httpUrl(env, 'OCEANFORECAST_URL'),
     locationforecastUrl: httpUrl(env, 'LOCATIONFORECAST_URL'),
     metContact: env.MET_CONTACT?.trim() || undefined,
+    frost: undefined,
   };
+  const frostClientId = env.FROST_CLIENT_ID?.trim();
+  const frostUrl = httpUrl(env, 'FROST_URL');
+  if (frostUrl && !frostClientId) {
+    throw new ConfigError('FROST_CLIENT_ID', 'is required with FROST_URL');
+  }
+  if (frostClientId) {
+    config.frost = { clientId: frostClientId, url: frostUrl ?? 'https://frost.met.no/' };
+  }
   if (config.oceanforecastUrl && !config.locationforecastUrl) {
     throw new ConfigError('LOCATIONFORECAST_URL', 'is required with OCEANFORECAST_URL');
   }
   if (config.locationforecastUrl && !config.oceanforecastUrl) {
     throw new ConfigError('OCEANFORECAST_URL', 'is required with LOCATIONFORECAST_URL');
   }
-  const metUrl = config.oceanforecastUrl ?? config.waveForecastUrl;
+  const metUrl = config.oceanforecastUrl ?? config.waveForecastUrl ?? config.frost?.url;
   if (metUrl && !config.metContact) {
     throw new ConfigError(
       'MET_CONTACT',

@@ -69,7 +69,7 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? createMetWaveForecastSource({ url: waveForecastUrl, userAgent, log: app.log })
         : createDemoWaveForecastSource();
   app.log.info({ source: source.kind, tiles: service.source }, 'wave forecast source');
-  await app.register(weatherStationRoutes(process.env, service));
+  await app.register(weatherStationRoutes(process.env, service, userAgent));
   await app.register(waveForecastRoutes(service));
   await app.register(icingRoutes(service, createIcingTiles()));
 

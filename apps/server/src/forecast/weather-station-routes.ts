@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SIMULATED_WEATHER_STATIONS } from '@havkart/ais';
 import {
   connectWeatherStationFeed,
+  createFrostPoller,
   currentWeatherStations,
+  isCoastalBySeaMask,
   ForecastUpstreamError,
   type StationForecaster,
   type WaveForecastService,
@@ -80,9 +82,25 @@ function stationForecaster(
   };
 }
 
+/** MET Frost's coastal stations, polled while the server runs; absent without a client id. */
+function frostStations(app: Parameters<FastifyPluginAsyncTypebox>[0], userAgent: string) {
+  const frost = app.config.forecast.frost;
+  if (!frost) return undefined;
+  const poller = createFrostPoller({
+    ...frost,
+    userAgent,
+    log: app.log,
+    isCoastal: isCoastalBySeaMask(),
+  });
+  const stop = poller.start();
+  app.addHook('onClose', async () => stop());
+  return () => poller.stations();
+}
+
 export function weatherStationRoutes(
   env: Readonly<Record<string, string | undefined>>,
   forecast: WaveForecastService,
+  userAgent: string,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { names, demo: simulatorNames } = loadStationNames(env['WEATHER_STATIONS_FILE']);
@@ -100,6 +118,7 @@ export function weatherStationRoutes(
       names,
       demo,
       forecast: stationForecaster(forecast, app.log),
+      frost: frostStations(app, userAgent),
     });
     app.addHook('onClose', async () => disconnect());
 

@@ -5,14 +5,22 @@ import { isFutureTime } from '@havkart/domain';
 import type { FeatureCollection, Point } from 'geojson';
 import { WAVE_FORECAST_ID, WEATHER_STATIONS_ID } from '../manifest.js';
 import { forecastStationFeatures, type StationForecaster } from './station-forecast.js';
+import { frostStationFeatures, placedFrostStation } from './frost/frost-stations.js';
+import type { FrostStation } from './frost/frost-parse.js';
 import {
+  byName,
+  placedAisStation,
   weatherStationFeatures,
   type AisWeatherStationFeed,
+  type PlacedStation,
   type StationNames,
 } from './stations.js';
 
 export * from './stations.js';
 export * from './station-forecast.js';
+export * from './frost/frost-parse.js';
+export * from './frost/frost-poller.js';
+export { frostStationFeatures, isCoastalBySeaMask } from './frost/frost-stations.js';
 export * from './names.js';
 
 interface Connection {
@@ -22,6 +30,8 @@ interface Connection {
   readonly demo: boolean;
   /** Wind and waves ahead; absent: stations show nothing at a time ahead. */
   readonly forecast?: StationForecaster;
+  /** MET Frost's coastal stations, when the site has a Frost client id. */
+  readonly frost?: () => readonly FrostStation[];
 }
 
 let connection: Connection | null = null;
@@ -37,10 +47,17 @@ export function connectWeatherStationFeed(next: Connection): () => void {
   };
 }
 
-/** The stations now; none before the server has connected a feed. */
+/** The stations now, AIS and Frost together; none before the server has connected a feed. */
 export function currentWeatherStations(): FeatureCollection<Point> {
   if (!connection) return { type: 'FeatureCollection', features: [] };
-  return weatherStationFeatures(connection.feed.stations(), connection.names);
+  const ais = weatherStationFeatures(connection.feed.stations(), connection.names).features;
+  return byName([...ais, ...frostStationFeatures(connection.frost?.() ?? [])]);
+}
+
+/** Every station with a position, whatever its readings. */
+function placedStations(current: Connection): PlacedStation[] {
+  const ais = [...current.feed.stations()].flatMap((r) => placedAisStation(r, current.names) ?? []);
+  return [...ais, ...(current.frost?.() ?? []).map(placedFrostStation)];
 }
 
 /**
@@ -56,8 +73,7 @@ export async function weatherStationsAt(
   }
   if (!connection?.forecast) return { type: 'FeatureCollection', features: [] };
   return forecastStationFeatures(
-    connection.feed.stations(),
-    connection.names,
+    placedStations(connection),
     new Date(time).toISOString(),
     connection.forecast,
   );

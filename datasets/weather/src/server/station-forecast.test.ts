@@ -2,7 +2,7 @@ import type { StationObservations } from '@havkart/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectWeatherStationFeed, weatherStationsAt } from './index.js';
 import { forecastStationFeatures, type StationForecaster } from './station-forecast.js';
-import type { AisWeatherStationRecord } from './stations.js';
+import { placedAisStation, type AisWeatherStationRecord } from './stations.js';
 
 const UTSIRA: AisWeatherStationRecord = {
   mmsi: 2576003,
@@ -41,7 +41,8 @@ const NOTHING: StationObservations = {
 describe('weather stations at a time ahead (R15.13, R15.14)', () => {
   it('carry the forecast’s wind and waves in place of the observations, marked as a forecast', async () => {
     const forecaster = vi.fn<StationForecaster>(async (places) => places.map(() => GALE));
-    const { features } = await forecastStationFeatures([UTSIRA], names, AHEAD, forecaster);
+    const placed = [placedAisStation(UTSIRA, names)!];
+    const { features } = await forecastStationFeatures(placed, AHEAD, forecaster);
     expect(forecaster).toHaveBeenCalledWith([{ lat: 59.3, lon: 5.03 }], AHEAD);
     expect(features[0]!.properties).toMatchObject({
       sourceId: '2576003',
@@ -58,14 +59,11 @@ describe('weather stations at a time ahead (R15.13, R15.14)', () => {
   });
 
   it('leave out a station the forecast has nothing for, and one without a position', async () => {
+    expect(placedAisStation(NOWHERE, names)).toBeNull();
     const forecaster: StationForecaster = async (places) =>
       places.map((place) => (place.lat > 60 ? NOTHING : GALE));
-    const { features } = await forecastStationFeatures(
-      [UTSIRA, HALTEN, NOWHERE],
-      names,
-      AHEAD,
-      forecaster,
-    );
+    const placed = [UTSIRA, HALTEN, NOWHERE].flatMap((r) => placedAisStation(r, names) ?? []);
+    const { features } = await forecastStationFeatures(placed, AHEAD, forecaster);
     expect(features.map((f) => f.properties!['name'])).toEqual(['UTSIRA']);
   });
 

@@ -3,13 +3,7 @@
 // skipper sliding the time bar forward sees what the stations will read, not what they read.
 import type { StationObservations } from '@havkart/domain';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import {
-  byName,
-  stationFeature,
-  stationPosition,
-  type AisWeatherStationRecord,
-  type StationNames,
-} from './stations.js';
+import { byName, stationFeature, type PlacedStation } from './stations.js';
 
 /**
  * The forecast's wind and waves at places at one time (an ISO time): one entry per place, in
@@ -25,26 +19,20 @@ export type StationForecaster = (
  * gives nothing for is left out, as a station without observations is (R15.15).
  */
 export async function forecastStationFeatures(
-  records: Iterable<AisWeatherStationRecord>,
-  names: StationNames,
+  stations: Iterable<PlacedStation>,
   time: string,
   forecaster: StationForecaster,
 ): Promise<FeatureCollection<Point>> {
-  const placed = [...records].flatMap((record) => {
-    const position = stationPosition(record);
-    return position ? [{ record, ...position }] : [];
-  });
+  const placed = [...stations];
   if (placed.length === 0) return byName([]);
   const values = await forecaster(
     placed.map(({ lat, lon }) => ({ lat, lon })),
     time,
   );
-  const features = placed.flatMap(({ record, lon, lat }, index): Feature<Point>[] => {
+  const features = placed.flatMap((station, index): Feature<Point>[] => {
     const forecast = values[index];
     if (!forecast) return [];
-    const feature = stationFeature({ mmsi: record.mmsi, lon, lat, time }, forecast, names, {
-      forecast: true,
-    });
+    const feature = stationFeature({ ...station, time }, forecast, { forecast: true });
     return feature ? [feature] : [];
   });
   return byName(features);

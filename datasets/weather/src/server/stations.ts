@@ -50,11 +50,22 @@ export function stationName(mmsi: number, names: StationNames): string {
   return names.get(mmsi) ?? `MMSI ${mmsi}`;
 }
 
+/** A station with a position, whatever reports it (AIS by MMSI, MET Frost by station id). */
+export interface PlacedStation {
+  /** The feature key: an AIS station's MMSI, a Frost station's id (`SN…`). */
+  readonly sourceId: string;
+  readonly mmsi?: number;
+  readonly name: string;
+  readonly lon: number;
+  readonly lat: number;
+  /** When its readings were taken (or, ahead of now, the time they are forecast for). */
+  readonly time: string;
+}
+
 /** One station as a map feature: its readings, its symbol and its wind arrow. */
 export function stationFeature(
-  station: { mmsi: number; lon: number; lat: number; time: string },
+  station: PlacedStation,
   observations: StationObservations,
-  names: StationNames,
   extra: Readonly<Record<string, unknown>> = {},
 ): Feature<Point> | null {
   const symbol = stationSymbol(observations);
@@ -63,9 +74,9 @@ export function stationFeature(
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [station.lon, station.lat] },
     properties: {
-      sourceId: String(station.mmsi),
-      mmsi: station.mmsi,
-      name: stationName(station.mmsi, names),
+      sourceId: station.sourceId,
+      ...(station.mmsi !== undefined ? { mmsi: station.mmsi } : {}),
+      name: station.name,
       msgtime: station.time,
       significantWaveHeight: observations.waveHeight ?? null,
       waveDirection: observations.waveDirection ?? null,
@@ -77,6 +88,22 @@ export function stationFeature(
         observations.windDirection == null ? null : windArrowRotation(observations.windDirection),
       ...extra,
     },
+  };
+}
+
+/** An AIS station record as a placed station, when it has a position. */
+export function placedAisStation(
+  r: AisWeatherStationRecord,
+  names: StationNames,
+): PlacedStation | null {
+  const position = stationPosition(r);
+  if (!position) return null;
+  return {
+    sourceId: String(r.mmsi),
+    mmsi: r.mmsi,
+    name: stationName(r.mmsi, names),
+    ...position,
+    time: r.msgtime,
   };
 }
 
@@ -105,12 +132,8 @@ export function weatherStationFeatures(
   for (const r of records) {
     const observations = observationsOf(r);
     if (!isDrawableStation({ geometry: r.geometry, observations })) continue;
-    const [lon, lat] = r.geometry!.coordinates as [number, number];
-    const feature = stationFeature(
-      { mmsi: r.mmsi, lon, lat, time: r.msgtime },
-      observations,
-      names,
-    );
+    const placed = placedAisStation(r, names);
+    const feature = placed && stationFeature(placed, observations);
     if (feature) features.push(feature);
   }
   return byName(features);
