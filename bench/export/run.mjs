@@ -1,0 +1,157 @@
+// Download writers against GDAL (see README.md): 50,000 features and a 100,000-point track,
+// each converted from the same GeoJSON into GPX, GeoJSON, CSV, Shape and Excel by our
+// writers and by `ogr2ogr`, in alternating rounds of the same run; wall time and peak
+// memory of each process (`/usr/bin/time`), medians, and the ratio against the target.
+// Run after `npm run build`:  npm run bench:export -w bench
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const FEATURES = Number(process.env.FEATURES ?? 50_000);
+const TRACK_POINTS = Number(process.env.TRACK_POINTS ?? 100_000);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-bench-export-'));
+const convert = path.join(import.meta.dirname, 'convert.mjs');
+
+/** A seeded generator, so every run converts the same data. */
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Lines of 3–7 vertices along the coast with a name, a number and a text, as datasets have. */
+function featuresFile() {
+  const rnd = random(1);
+  const features = [];
+  for (let i = 0; i < FEATURES; i++) {
+    const lon = 4 + rnd() * 26;
+    const lat = 58 + rnd() * 13;
+    const coordinates = [];
+    const count = 3 + Math.floor(rnd() * 5);
+    for (let v = 0; v < count; v++) coordinates.push([lon + v * 0.01, lat + rnd() * 0.01]);
+    features.push({
+      type: 'Feature',
+      properties: {
+        name: `Line ${i}`,
+        number: i,
+        text: `Varsel ${i % 977} for kysten`,
+        ok: i % 2 === 0,
+      },
+      geometry: { type: 'LineString', coordinates },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** One sailed track of many fixes west of Norway. */
+function trackFile() {
+  const rnd = random(2);
+  const coordinates = [];
+  let lon = 4;
+  let lat = 58;
+  for (let i = 0; i < TRACK_POINTS; i++) {
+    lon += (rnd() - 0.3) * 0.001;
+    lat += (rnd() - 0.3) * 0.0005;
+    coordinates.push([lon, lat]);
+  }
+  return {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { name: 'Track', mmsi: 257_000_001 },
+        geometry: { type: 'LineString', coordinates },
+      },
+    ],
+  };
+}
+
+/** Each format: our id, file name, and the ogr2ogr call writing the same format. */
+const FORMATS = [
+  {
+    id: 'gpx',
+    target: 1.5,
+    file: 'out.gpx',
+    ogr: (out) => [
+      '-f',
+      'GPX',
+      '-dsco',
+      'GPX_USE_EXTENSIONS=YES',
+      '-lco',
+      'FORCE_GPX_TRACK=YES',
+      out,
+    ],
+  },
+  {
+    id: 'geojson',
+    target: 1.5,
+    file: 'out.geojson',
+    ogr: (out) => ['-f', 'GeoJSON', '-lco', 'COORDINATE_PRECISION=6', out],
+  },
+  {
+    id: 'csv',
+    target: 1.5,
+    file: 'out.csv',
+    ogr: (out) => ['-f', 'CSV', '-lco', 'GEOMETRY=AS_WKT', out],
+  },
+  // A zipped shapefile, as ours is (GDAL writes .shz as a zip of .shp/.shx/.dbf/.prj).
+  { id: 'shape', target: 3, file: 'out.shz', ogr: (out) => ['-f', 'ESRI Shapefile', out] },
+  { id: 'xlsx', target: 3, file: 'out.xlsx', ogr: (out) => ['-f', 'XLSX', out] },
+];
+
+/** Runs a command under /usr/bin/time; its wall seconds and peak resident memory in MiB. */
+function timed(command, args) {
+  const report = path.join(dir, 'time.txt');
+  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %M', command, ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [seconds, kib] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).map(Number);
+  return { seconds, mib: kib / 1024 };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const inputs = { features: featuresFile(), track: trackFile() };
+for (const [name, data] of Object.entries(inputs)) {
+  fs.writeFileSync(path.join(dir, `${name}.geojson`), JSON.stringify(data));
+}
+console.log(
+  `export: ${FEATURES} lines and a ${TRACK_POINTS}-point track, ${ROUNDS} alternating rounds, ` +
+    `GDAL ${execFileSync('ogr2ogr', ['--version']).toString().trim()}`,
+);
+console.log('input        format    ours s   ogr s   ratio  target   ours MiB  ogr MiB');
+try {
+  for (const input of Object.keys(inputs)) {
+    const source = path.join(dir, `${input}.geojson`);
+    for (const format of FORMATS) {
+      const samples = { ours: [], ogr: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? ['ours', 'ogr'] : ['ogr', 'ours'];
+        for (const who of order) {
+          const out = path.join(dir, `${who}-${format.file}`);
+          fs.rmSync(out, { force: true });
+          samples[who].push(
+            who === 'ours'
+              ? timed(process.execPath, [convert, source, format.id, out])
+              : timed('ogr2ogr', [...format.ogr(out), source]),
+          );
+        }
+      }
+      const ours = median(samples.ours.map((s) => s.seconds));
+      const ogr = median(samples.ogr.map((s) => s.seconds));
+      const oursMib = median(samples.ours.map((s) => s.mib));
+      const ogrMib = median(samples.ogr.map((s) => s.mib));
+      console.log(
+        `${input.padEnd(12)} ${format.id.padEnd(8)} ${ours.toFixed(2).padStart(7)} ${ogr.toFixed(2).padStart(7)} ` +
+          `${(ours / ogr).toFixed(2).padStart(6)}× ${`≤ ${format.target}×`.padStart(7)} ` +
+          `${oursMib.toFixed(0).padStart(9)} ${ogrMib.toFixed(0).padStart(8)}`,
+      );
+    }
+  }
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
