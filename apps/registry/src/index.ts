@@ -21,6 +21,7 @@ import { rasterManifests } from '@havkart/dataset-raster-maps';
 import { regionManifests } from '@havkart/dataset-regions';
 import { manifest as rocks } from '@havkart/dataset-rocks';
 import { manifest as seaIce } from '@havkart/dataset-sea-ice';
+import { manifest as spawningAreas } from '@havkart/dataset-spawning-areas';
 import { manifest as surfaceFacilities } from '@havkart/dataset-surface-facilities';
 import {
   commercialManifest as speedLimitCommercial,
@@ -64,6 +65,7 @@ export const datasetRegistry = createDatasetRegistry({
     weatherWarnings,
     fishingFacility,
     lostFishingFacility,
+    spawningAreas,
     rocks,
     speedLimitCommercial,
     speedLimitRecreational,

@@ -16,6 +16,7 @@ import { rasterServerParts } from '@havkart/dataset-raster-maps/server';
 import { regionServerParts } from '@havkart/dataset-regions/server';
 import { serverPart as rocks } from '@havkart/dataset-rocks/server';
 import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
+import { serverPart as spawningAreas } from '@havkart/dataset-spawning-areas/server';
 import { serverPart as surfaceFacilities } from '@havkart/dataset-surface-facilities/server';
 import {
   commercialServerPart as speedLimitCommercial,
@@ -48,6 +49,7 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   weatherWarnings,
   fishingFacility,
   lostFishingFacility,
+  spawningAreas,
   rocks,
   speedLimitCommercial,
   speedLimitRecreational,

@@ -13,6 +13,7 @@ import { clientParts as rasterParts } from '@havkart/dataset-raster-maps/client'
 import { clientParts as regionParts } from '@havkart/dataset-regions/client';
 import { clientPart as rocks } from '@havkart/dataset-rocks/client';
 import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
+import { clientPart as spawningAreas } from '@havkart/dataset-spawning-areas/client';
 import { clientPart as surfaceFacilities } from '@havkart/dataset-surface-facilities/client';
 import { clientParts as speedLimitParts } from '@havkart/dataset-speed-limits/client';
 import {
@@ -52,6 +53,7 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   icing,
   fishingFacility,
   lostFishingFacility,
+  spawningAreas,
   rocks,
   ...speedLimitParts,
   ...regionParts,

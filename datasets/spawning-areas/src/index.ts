@@ -1,0 +1,2 @@
+// Pure, browser-safe entry: the manifest only.
+export * from './manifest.js';
