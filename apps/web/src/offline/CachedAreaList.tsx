@@ -38,6 +38,8 @@ const sum = (records: readonly CacheRecord[], field: keyof CacheRecord) =>
 export function CachedAreaList(props: {
   busy: boolean;
   onDownloadAgain: (request: AreaRequest) => void;
+  /** Dataset names by id, in the user's language. */
+  names: (datasetId: string) => string;
 }) {
   const { t, i18n } = useTranslation();
   const records = useCaching((state) => state.records);
@@ -67,7 +69,7 @@ export function CachedAreaList(props: {
                 )}
               </div>
               <p className="small muted">
-                {area.map((record) => record.datasetId).join(', ')} ·{' '}
+                {area.map((record) => props.names(record.datasetId)).join(', ')} ·{' '}
                 {t('offlineMaps.zoomRange', { min: first.minZoom, max: first.maxZoom })}
               </p>
               <p className="small" data-testid="caching-area-files">

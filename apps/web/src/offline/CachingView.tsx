@@ -37,12 +37,20 @@ function useEnabledSources(): AreaSource[] {
   }, [services]);
 }
 
+/** A dataset's name in the catalogue's language; its id where the catalogue has none. */
+export function useDatasetNames(): (datasetId: string) => string {
+  const services = useDatasetServices((state) => state.services);
+  return (datasetId) => services?.services.get(datasetId)?.dataset.name ?? datasetId;
+}
+
 const newAreaId = () => `area${Date.now().toString(36)}`;
 
 export default function CachingView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
   const online = useOnline();
   const sources = useEnabledSources();
+  const names = useDatasetNames();
   const { progress, error, quotaExceeded } = useCaching();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<AreaFormError[]>([]);
@@ -93,28 +101,35 @@ export default function CachingView() {
           </p>
         )}
         <p className="small" data-testid="caching-sources">
-          {t('offlineMaps.sources')}: {sources.map((source) => source.datasetId).join(', ')} ·{' '}
-          {t('offlineMaps.zoomRange', { min: 0, max: 9 })}
+          {t('offlineMaps.sources')}: {sources.map((source) => names(source.datasetId)).join(', ')}{' '}
+          · {t('offlineMaps.zoomRange', { min: 0, max: 9 })}
         </p>
         {!online && <p className="muted small">{t('offlineMaps.offlineNow')}</p>}
         {pending ? (
           <div className="caching-warning" role="alertdialog" data-testid="caching-warning">
             <AlertTriangle aria-hidden size={18} />
-            <p>{t('offlineMaps.warning', { count: pending.tiles, mb: pending.mb })}</p>
-            <Button
-              className="button-link"
-              onPress={() => start(pending.request)}
-              data-testid="caching-continue"
-            >
-              {t('offlineMaps.continue')}
-            </Button>
-            <Button
-              className="caching-secondary"
-              onPress={() => setPending(null)}
-              data-testid="caching-cancel"
-            >
-              {t('offlineMaps.cancel')}
-            </Button>
+            <p>
+              {t('offlineMaps.warning', {
+                count: number.format(pending.tiles),
+                mb: number.format(pending.mb),
+              })}
+            </p>
+            <div className="caching-actions">
+              <Button
+                className="button-link"
+                onPress={() => start(pending.request)}
+                data-testid="caching-continue"
+              >
+                {t('offlineMaps.continue')}
+              </Button>
+              <Button
+                className="caching-secondary"
+                onPress={() => setPending(null)}
+                data-testid="caching-cancel"
+              >
+                {t('offlineMaps.cancel')}
+              </Button>
+            </div>
           </div>
         ) : (
           <Button
@@ -154,7 +169,7 @@ export default function CachingView() {
           </p>
         )}
       </section>
-      <CachedAreaList busy={busy || !online} onDownloadAgain={start} />
+      <CachedAreaList busy={busy || !online} onDownloadAgain={start} names={names} />
     </div>
   );
 }
