@@ -253,9 +253,9 @@ describe.skipIf(!browserAvailable())('the custom route, signed in', () => {
 
     // The passing times shown: the second a leg's length at 12 kn after the first (to the
     // minute the table shows; at the default 10 kn it would be four minutes later still).
-    const [[lat1, lon1], [lat2, lon2]] = link.points;
+    const [[lat1, lon1], [lat2, lon2]] = link.points as [[number, number], [number, number]];
     const legMinutes =
-      metresBetween({ lat: lat1!, lon: lon1! }, { lat: lat2!, lon: lon2! }) / TWELVE_KNOTS / 60;
+      metresBetween({ lat: lat1, lon: lon1 }, { lat: lat2, lon: lon2 }) / TWELVE_KNOTS / 60;
     expect(legMinutes).toBeGreaterThan(15);
     const shownMinutes = (minuteOf(shownSecond!) - minuteOf(shownFirst!)) / 60_000;
     expect(Math.abs(shownMinutes - legMinutes)).toBeLessThanOrEqual(1);
