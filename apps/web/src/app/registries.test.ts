@@ -112,6 +112,7 @@ describe('the map controls by device (spec 01 §2)', () => {
         'measure',
         // Their slots stay empty unless the user is signed in (R01.21).
         'zone-alerts',
+        'area-activity',
         'draw-route',
         'fleets',
         'legend',

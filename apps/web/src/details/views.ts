@@ -5,6 +5,7 @@ import { registerFleetViews } from '../features/fleets/views.js';
 import { registerEventsViews } from '../features/events/views.js';
 import { registerZoneAlertViews } from '../features/zone-alerts/views.js';
 import { registerEmergencyViews } from '../features/emergency/views.js';
+import { registerAreaActivityViews } from '../features/area-activity/views.js';
 import { registerFishinfoViews } from '../features/fishinfo/views.js';
 import { registerNavigationalWarningsViews } from '../features/navigational-warnings/views.js';
 import { registerAccountViews } from '../features/registration/views.js';
@@ -19,9 +20,7 @@ const notAvailableYet = () => import('./views/NotAvailableYetView.js');
  * Views whose content arrives with later parts of the app. They already have their route,
  * their title and a frame that says honestly that the content is not there yet.
  */
-const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [
-  { id: 'areaactivity', paths: ['/areaactivity'] },
-];
+const LATER: readonly { id: string; paths: string[]; fullScreen?: boolean }[] = [];
 
 detailsViews.register({
   id: 'home',
@@ -75,6 +74,7 @@ registerFleetViews(detailsViews);
 registerEventsViews(detailsViews);
 registerZoneAlertViews(detailsViews);
 registerEmergencyViews(detailsViews);
+registerAreaActivityViews(detailsViews);
 registerFishinfoViews(detailsViews);
 detailsViews.register({
   id: 'notfound',

@@ -48,8 +48,7 @@ describe('details pane', () => {
       </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Aktivitet i område');
-    expect(await screen.findByTestId('not-available-yet')).toBeTruthy();
-    expect(screen.getByText('Denne delen av Havkart er ikke tilgjengelig ennå.')).toBeTruthy();
+    expect(await screen.findByText('Logg inn for å se aktivitet i område.')).toBeTruthy();
   });
 
   it('shows the not-found view for a route name nobody knows', async () => {

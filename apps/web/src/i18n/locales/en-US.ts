@@ -13,6 +13,7 @@ import { fleetsEnUS } from '../../features/fleets/locale.js';
 import { eventsEnUS } from '../../features/events/locale.js';
 import { zoneAlertsEnUS } from '../../features/zone-alerts/locale.js';
 import { emergencyEnUS } from '../../features/emergency/locale.js';
+import { areaActivityEnUS } from '../../features/area-activity/locale.js';
 import { fishinfoEnUS } from '../../features/fishinfo/locale.js';
 import { offlineMapsEnUS } from '../../offline/locale.js';
 import { unitsEnUS } from '../../settings/locale.js';
@@ -303,6 +304,7 @@ export const enUS: Messages = {
   events: eventsEnUS,
   zoneAlerts: zoneAlertsEnUS,
   emergency: emergencyEnUS,
+  areaActivity: areaActivityEnUS,
   fishinfo: fishinfoEnUS,
   offlineMaps: offlineMapsEnUS,
 };

@@ -13,6 +13,7 @@ import { fleetsNbNO } from '../../features/fleets/locale.js';
 import { eventsNbNO } from '../../features/events/locale.js';
 import { zoneAlertsNbNO } from '../../features/zone-alerts/locale.js';
 import { emergencyNbNO } from '../../features/emergency/locale.js';
+import { areaActivityNbNO } from '../../features/area-activity/locale.js';
 import { fishinfoNbNO } from '../../features/fishinfo/locale.js';
 import { offlineMapsNbNO } from '../../offline/locale.js';
 import { unitsNbNO } from '../../settings/locale.js';
@@ -303,6 +304,7 @@ export const nbNO = {
   events: eventsNbNO,
   zoneAlerts: zoneAlertsNbNO,
   emergency: emergencyNbNO,
+  areaActivity: areaActivityNbNO,
   fishinfo: fishinfoNbNO,
   offlineMaps: offlineMapsNbNO,
 } as const;

@@ -103,6 +103,14 @@ mapControls.register({
   order: 22,
   Component: lazy(() => import('../../features/zone-alerts/ZoneAlertsButton.js')),
 });
+// Area activity is for signed-in users (spec 01 §2, R01.21); the slot is empty otherwise.
+mapControls.register({
+  id: 'area-activity',
+  kind: 'react',
+  corner: 'top-right',
+  order: 23,
+  Component: lazy(() => import('../../features/area-activity/AreaActivityButton.js')),
+});
 // Fleets are for signed-in users (spec 01 §2, R01.21); the slot is empty otherwise.
 mapControls.register({
   id: 'fleets',
