@@ -2,7 +2,8 @@
 // one real server fed through a udp:// source: a vessel added to a new fleet from its details
 // and seen on /fleets; a /sharedfleet link saved as a fleet of one's own; a zone made from the
 // map view, a position sent into it, and the popup before any poll could have brought it;
-// six SAR vessels sent and five dashed lines drawn on /emergency.
+// six SAR vessels sent and five dashed lines drawn on /emergency; the area's vessels on
+// /areaactivity.
 import dgram from 'node:dgram';
 import path from 'node:path';
 import { AisEncoder } from '@havkart/ais';
@@ -177,6 +178,18 @@ describe.skipIf(!browserAvailable())('fleets, zone alerts and nearest SAR, signe
         }),
       )
       .toBe(0);
+
+    // Area activity: the vessels seen in the view, then below zoom 6 a request to zoom in (R22.02).
+    await page.getByTestId('control-area-activity').click();
+    await waitForView(page, 'areaactivity');
+    await expect
+      .poll(() => page.getByTestId('area-vessel').allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining(String(ALDA)));
+    await page.evaluate(() => (window.location.hash = 'map=5.5/67.8/14.5'));
+    await page.getByTestId('area-activity-zoom-in').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('area-activity-zoom-in').textContent()).toBe(
+      'Zoom inn for å se aktivitet her',
+    );
     expect(errors).toEqual([]);
     await context.close();
     udp.close();
