@@ -26,7 +26,7 @@ afterEach(() => useNetwork.setState({ networkUp: true }));
 
 describe('the connection test (spec 01 §4)', () => {
   it('fetches the test file with a new random value each time, past every cache (R26.01)', async () => {
-    const fetchImpl = vi.fn(async () => new Response('ok'));
+    const fetchImpl = vi.fn(async (_input: string, _init?: RequestInit) => new Response('ok'));
     let n = 0;
     await testConnection(fetchImpl as never, () => String(++n));
     await testConnection(fetchImpl as never, () => String(++n));

@@ -7,6 +7,7 @@ import { mapComposer } from '../../map/map-setup.js';
 import { testNetworkAtStart, watchNetwork } from '../../network/connection-test.js';
 import { isOnline, useNetwork } from '../../network/network.store.js';
 import { checkCachedAreas } from '../../offline/caching.store.js';
+import { pauseWhileManualOffline } from '../../offline/manual-pause.js';
 import { registerOfflineWorker } from '../../offline/register.js';
 import { followNightSchedule } from '../../night-mode/schedule.js';
 import { connectSettingOverlays } from '../../settings/map-overlays.js';
@@ -144,6 +145,7 @@ export async function startApp(options: StartOptions): Promise<void> {
   showAppConfiguration(results.appConfig as AppConfiguration, signedIn);
   useForecastTime.getState().setTimes(results.forecastTimes as string[], Date.now());
   if (!periodicTasks.has('forecastTimes')) periodicTasks.register(forecastTimesTask(api));
-  periodicTasks.start();
+  // Periodic polls wait while manual offline mode is on (spec 01 §4).
+  pauseWhileManualOffline(periodicTasks, useNetwork);
   useStartup.setState({ phase: 'ready', datasetServicesCreated: true });
 }

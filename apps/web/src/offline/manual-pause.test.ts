@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { create } from 'zustand';
+import { pauseWhileManualOffline } from './manual-pause.js';
+
+const network = (manualOffline: boolean) => create(() => ({ manualOffline }));
+
+describe('polls paused in manual offline mode', () => {
+  it('starts at once when the mode is off, stops when it turns on, starts again when off', () => {
+    const store = network(false);
+    const target = { start: vi.fn(), stop: vi.fn() };
+    pauseWhileManualOffline(target, store);
+    expect(target.start).toHaveBeenCalledTimes(1);
+    store.setState({ manualOffline: true });
+    expect(target.stop).toHaveBeenCalledTimes(1);
+    store.setState({ manualOffline: true });
+    expect(target.stop).toHaveBeenCalledTimes(1);
+    store.setState({ manualOffline: false });
+    expect(target.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('a start in manual offline mode does not start them until the mode is off', () => {
+    const store = network(true);
+    const target = { start: vi.fn(), stop: vi.fn() };
+    const stopFollowing = pauseWhileManualOffline(target, store);
+    expect(target.start).not.toHaveBeenCalled();
+    store.setState({ manualOffline: false });
+    expect(target.start).toHaveBeenCalledTimes(1);
+    stopFollowing();
+    store.setState({ manualOffline: true });
+    expect(target.stop).not.toHaveBeenCalled();
+  });
+});
