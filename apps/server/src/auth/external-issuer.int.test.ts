@@ -1,18 +1,10 @@
-import net from 'node:net';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { aisToken, signIn } from './sign-in.testing.js';
+import { freePort } from '../test-support/waiting.js';
 
 const PASSWORD = 'demo-password-for-tests';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // Our own provider, listening on a real port, plays the external identity provider: the
 // second server knows it only by OIDC_ISSUER and finds its keys through discovery.

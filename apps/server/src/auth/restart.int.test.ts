@@ -1,21 +1,13 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_MAIN, spawnServer, type ServerProcess } from '../test-support/server-process.js';
 import { WEB_CLIENT_ID } from './clients.js';
 import { signIn } from './sign-in.testing.js';
+import { freePort } from '../test-support/waiting.js';
 
 const PASSWORD = 'restart-test-password';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // The built server as `npm start` runs it, stopped and started again on the same DATA_DIR.
 describe.skipIf(!fs.existsSync(SERVER_MAIN))('sign-in across a server restart', () => {

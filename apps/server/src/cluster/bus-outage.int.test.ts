@@ -3,14 +3,18 @@
  * cannot be stopped): ingest keeps the newest messages while NATS is away, says so in its
  * health, and publishes them once NATS is back; a follower picks up where it was.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AisMessage } from '@havkart/ais';
 import type { BusMessage } from '../ingest/bus.js';
+import {
+  freePort,
+  throwawayService,
+  until,
+  type ThrowawayService,
+} from '../test-support/waiting.js';
 import { JetStreamBus } from './jetstream-bus.js';
 
 const NATS_SERVER = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((p) => fs.existsSync(p));
@@ -19,48 +23,8 @@ if (!NATS_SERVER && process.env.CI === 'true') {
 }
 
 const store = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-nats-'));
-let server: ChildProcess | undefined;
+let nats: ThrowawayService | undefined;
 let port = 0;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return free;
-}
-
-/** Starts NATS with JetStream on `port`; resolves once it accepts connections. */
-async function startNats(): Promise<void> {
-  server = spawn(NATS_SERVER!, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], {
-    stdio: 'ignore',
-  });
-  await until('NATS to accept connections', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    return new Promise<true | undefined>((resolve) => {
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(undefined));
-    });
-  });
-}
-
-async function stopNats(): Promise<void> {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -79,14 +43,20 @@ function item(n: number): BusMessage {
 }
 
 afterAll(async () => {
-  await stopNats();
+  await nats?.stop();
   fs.rmSync(store, { recursive: true, force: true });
 });
 
 describe.skipIf(!NATS_SERVER)('the JetStream bus when NATS goes away', () => {
   it('buffers the newest messages, reports it, and delivers them after reconnecting', async () => {
     port = await freePort();
-    await startNats();
+    nats = throwawayService(
+      'NATS',
+      NATS_SERVER!,
+      ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store],
+      port,
+    );
+    await nats.start();
     let clock = 1_000_000;
     const options = {
       url: `nats://127.0.0.1:${port}`,
@@ -118,7 +88,7 @@ describe.skipIf(!NATS_SERVER)('the JetStream bus when NATS goes away', () => {
       ingest.publish(item(0));
       await until('the first message', async () => (received.length === 1 ? true : undefined));
 
-      await stopNats();
+      await nats?.stop();
       await until('ingest to notice', async () =>
         (await ingest.health()).status === 'down' ? true : undefined,
       );
@@ -147,7 +117,7 @@ describe.skipIf(!NATS_SERVER)('the JetStream bus when NATS goes away', () => {
         },
       ]);
 
-      await startNats();
+      await nats!.start();
       await until('the buffered messages', async () => (received.length >= 12 ? true : undefined));
       await ingest.flush();
       expect(received).toEqual([0, ...Array.from({ length: 11 }, (_, k) => 10 + k)]);

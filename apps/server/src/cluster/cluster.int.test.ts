@@ -16,6 +16,7 @@ import { WEB_CLIENT_ID } from '../auth/clients.js';
 import { decodeFrame, streamName, subjectOf } from './bus-codec.js';
 import { FrameReader } from './frame-reader.js';
 import { LocalCluster, SERVER_MAIN, servicesReachable } from './local-cluster.js';
+import { until } from '../test-support/waiting.js';
 
 const PASSWORD = 'demo-password-for-cluster-tests';
 const RATE_LIMIT_MAX = 200;
@@ -66,17 +67,6 @@ function position(mmsi: number, time: number, source: string, step = 0): string[
     },
     { channel: 'A', source, time },
   );
-}
-
-/** Polls until `check` returns a value; the limit only names a hang, far above any delay. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 let clientNumber = 0;

@@ -3,12 +3,16 @@
  * shared one cannot be stopped): requests are served uncounted rather than refused, sign-in
  * goes on, `/healthz` says degraded, and counting resumes once Redis is back.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/sign-in.testing.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import {
+  freePort,
+  throwawayService,
+  until,
+  type ThrowawayService,
+} from '../test-support/waiting.js';
 
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) =>
   fs.existsSync(p),
@@ -19,49 +23,8 @@ if (!REDIS_SERVER && process.env.CI === 'true') {
 
 const PASSWORD = 'demo-password-for-redis-outage';
 const LIMIT = 3;
-let server: ChildProcess | undefined;
-let port = 0;
+let redis: ThrowawayService | undefined;
 let testApp: TestApp;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return free;
-}
-
-/** Polls until `check` returns a value; the limit only names a hang, far above any delay. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function startRedis(): Promise<void> {
-  server = spawn(REDIS_SERVER!, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
-    stdio: 'ignore',
-  });
-  await until('Redis to accept connections', async () => {
-    const socket = net.connect(port, '127.0.0.1');
-    return new Promise<true | undefined>((resolve) => {
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(undefined));
-    });
-  });
-}
-
-async function stopRedis(): Promise<void> {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-}
 
 let client = 0;
 /** Requests from one client address each call unless `ip` is given. */
@@ -75,8 +38,14 @@ async function health(): Promise<{ status: string; redis?: { status: string } }>
 
 beforeAll(async () => {
   if (!REDIS_SERVER) return;
-  port = await freePort();
-  await startRedis();
+  const port = await freePort();
+  redis = throwawayService(
+    'Redis',
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
+    port,
+  );
+  await redis.start();
   testApp = await startTestApp('sqlite', {
     REDIS_URL: `redis://127.0.0.1:${port}`,
     REDIS_PREFIX: `test${process.pid}:`,
@@ -88,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.cleanup();
-  await stopRedis();
+  await redis?.stop();
 });
 
 describe.skipIf(!REDIS_SERVER)('an instance whose Redis goes away', () => {
@@ -101,7 +70,7 @@ describe.skipIf(!REDIS_SERVER)('an instance whose Redis goes away', () => {
   });
 
   it('serves uncounted, signs in and says degraded while it is away, and counts again after', async () => {
-    await stopRedis();
+    await redis?.stop();
     const degraded = await until('healthz to say degraded', async () => {
       const answer = await health();
       return answer.status === 'degraded' ? answer : undefined;
@@ -118,7 +87,7 @@ describe.skipIf(!REDIS_SERVER)('an instance whose Redis goes away', () => {
     const { tokens } = await signIn(testApp.app, testApp.config.publicUrl, 'havforsker', PASSWORD);
     expect(tokens.access_token).toBeTruthy();
 
-    await startRedis();
+    await redis!.start();
     await until('healthz to say ok again', async () =>
       (await health()).status === 'ok' ? true : undefined,
     );
