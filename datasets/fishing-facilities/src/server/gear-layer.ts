@@ -110,6 +110,7 @@ export async function startGearLayer(
   let close: (() => void) | undefined;
   if (!url) {
     upstream = read(options.demoBody()).features;
+    rebuild();
   } else {
     const credentials = credentialsFrom(context.settings);
     const refreshS = Number(context.settings['REFRESH_S']);
@@ -127,10 +128,10 @@ export async function startGearLayer(
       },
       largePolygonsAsLines: false,
     });
+    // The first fetch rebuilds the views (onData); a failed one leaves them empty.
     await source.start();
     close = () => source.stop();
   }
-  rebuild();
 
   const anonymous: GearView = { tiles: anonymousTiles, geojson: () => anonymousData };
   return {
