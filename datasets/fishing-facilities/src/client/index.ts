@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { lostManifest, manifest } from '../manifest.js';
 import { fishingFacilityLayers, lostFishingFacilityLayers } from './layers.js';
 import { STRINGS } from './strings.js';
+import { TOOL_TYPE_PANE, toolTypeFilters } from './tool-type-filter.js';
 
 export {
   LOST_COLOUR,
@@ -15,6 +16,7 @@ export {
   selectedToolTypes,
 } from './layers.js';
 export { gearRecordPath } from './describe.js';
+export { shownToolTypes, toggleToolType, toolTypeFilters } from './tool-type-filter.js';
 
 const views = {
   popup: () => import('./Popup.js'),
@@ -30,6 +32,8 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,
   layers: fishingFacilityLayers,
   ...views,
+  filters: toolTypeFilters,
+  filterPanes: { [TOOL_TYPE_PANE]: () => import('./FishingGearFilterPane.js') },
 };
 
 export const lostClientPart: DatasetClientPart<ComponentType<never>> = {
