@@ -5,6 +5,7 @@ import {
   fromPolarMetres,
   POLAR_SCALE_FACTOR,
   polarMetres,
+  polarMetresOf,
   toPolar,
   WEB_MERCATOR_HALF_SIDE_M,
 } from './polar.js';
@@ -34,6 +35,17 @@ describe('polar projection (EPSG:3575, A11)', () => {
       const [px, py] = polarMetres(lon, lat);
       expect(Math.abs(px - x), `x at ${lon},${lat}`).toBeLessThan(0.001);
       expect(Math.abs(py - y), `y at ${lon},${lat}`).toBeLessThan(0.001);
+    }
+  });
+
+  it('converts many positions at once exactly as one at a time', () => {
+    const lonLat = new Float64Array([10, 60, 100, 75, -170, 45, 15, 78.2, -45, 0]);
+    const out = new Float64Array(lonLat.length);
+    polarMetresOf(lonLat, out);
+    for (let i = 0; i < lonLat.length; i += 2) {
+      const [x, y] = polarMetres(lonLat[i]!, lonLat[i + 1]!);
+      expect(Math.abs(out[i]! - x)).toBeLessThan(1e-6);
+      expect(Math.abs(out[i + 1]! - y)).toBeLessThan(1e-6);
     }
   });
 
