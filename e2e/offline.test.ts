@@ -81,15 +81,16 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
   });
 
   it('registers /sw.js for the app and none in embed mode (R26.21, R27.04)', async () => {
+    // The embedded page has a context (and so a worker registry) of its own; both start at once.
     const embed = await browser.newContext({ serviceWorkers: 'allow' });
     const embedded = await embed.newPage();
-    await embedded.goto(`${server.origin}/embed`);
-    expect(await startupPhase(embedded)).toBe('ready');
+    const [embedPhase, appPhase] = await Promise.all([
+      embedded.goto(`${server.origin}/embed`).then(() => startupPhase(embedded)),
+      page.goto(`${server.origin}/caching?lang=en-US${AREA_HASH}`).then(() => startupPhase(page)),
+    ]);
+    expect([embedPhase, appPhase]).toEqual(['ready', 'ready']);
     expect((await workerState(embedded)).scripts).toEqual([]);
     await embed.close();
-
-    await page.goto(`${server.origin}/caching?lang=en-US${AREA_HASH}`);
-    expect(await startupPhase(page)).toBe('ready');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect((await workerState(page)).scripts).toEqual([`${server.origin}/sw.js`]);
   });
@@ -148,7 +149,9 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     });
     expect(deleted).toBe(true);
     await page.reload();
-    await expect.poll(() => page.getByTestId('caching-damaged').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('caching-damaged').count(), { timeout: 15_000 })
+      .toBe(1);
     // Downloading it again repairs it.
     await page.getByTestId('caching-update').click();
     await expect
@@ -209,7 +212,7 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(await startupPhase(page)).toBe('ready');
     await waitForMapIdle(page);
     const banner = page.getByTestId('offline-banner');
-    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
     expect(await banner.innerText()).toContain('You appear to be offline');
     const box = await mapCanvasBox(page);
     const image = await page.screenshot({
@@ -232,7 +235,7 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(nearestColour(at(60.337, 5.087), palette)).toBe('land');
     expect(countColour(image, fairwayColours(themes.day).Hovedled, 30)).toBeGreaterThan(20);
     await navigateInApp(page, '/toolhistory');
-    await expect.poll(() => page.getByTestId('queue-item').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('queue-item').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByTestId('queue-item').getAttribute('data-completed')).toBe('false');
     expect(
       requests.filter((url) => !url.startsWith(server.origin) && !/^(data|blob):/.test(url)),
@@ -242,7 +245,7 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
   it('deleting the area, still offline, removes its cached files and its record (R26.17)', async () => {
     await navigateInApp(page, '/caching');
     await page.getByTestId('caching-delete').click();
-    await expect.poll(() => page.getByTestId('caching-area').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('caching-area').count(), { timeout: 10_000 }).toBe(0);
     const left = await page.evaluate(async () =>
       (await caches.keys()).filter((name) => name.startsWith('havkart-area-')),
     );
