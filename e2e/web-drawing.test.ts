@@ -304,6 +304,10 @@ describe.skipIf(!browserAvailable())('drawing and measuring', () => {
     await page.getByTestId('draw-finish').click();
     await expect.poll(() => page.getByTestId('draw-finish').count()).toBe(0);
     expect(await measures(page)).toMatchObject({ Points: '2' });
+    // What can be done with the finished line fits the phone's width.
+    const download = await page.getByTestId('drawing-download').boundingBox();
+    expect(download!.x + download!.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-drawing-375x667-finished.png') });
 
     // A circle the same way: its centre under the cross, then its edge after a pan north.
     await page.getByTestId('draw-circle').click();
