@@ -110,8 +110,14 @@ export class ZoneEvaluator {
   }
 
   #inside(watched: WatchedZone, lon: number, lat: number): boolean {
-    if (watched.limit && !watched.limit(lon, lat)) return false;
-    return watched.parts.some((part) => part.contains(lon, lat));
+    let inside = false;
+    for (const part of watched.parts) {
+      if (part.contains(lon, lat)) {
+        inside = true;
+        break;
+      }
+    }
+    return inside && (!watched.limit || watched.limit(lon, lat));
   }
 
   /** Zones whose area holds the point (filters aside): those a distress alert is mailed to. */
@@ -137,24 +143,22 @@ export class ZoneEvaluator {
     const live = this.now() - timeMs <= LIVE_POSITION_MAX_AGE_MS;
     const raised: RaisedAlert[] = [];
     const cell = cellOf(lon, lat);
-    const ids = new Set(this.#grid.get(cell) ?? []);
     const before = this.#lastCell.get(vessel.mmsi);
     this.#lastCell.set(vessel.mmsi, cell);
-    if (before !== undefined && before !== cell) {
-      for (const id of this.#grid.get(before) ?? []) ids.add(id);
-    }
     const openVisible = visibleInOpenTier(vessel);
-    for (const id of ids) {
+    const visit = (id: string): void => {
       const watched = this.#zones.get(id)!;
       const { zone } = watched;
+      const had = watched.presence.get(vessel.mmsi);
+      // The area first: most candidates of a cell do not hold the point, and a vessel that
+      // was never inside needs no step at all (no allocation per candidate).
       const inside =
         (zone.access === 'restricted' || openVisible) &&
-        zoneTakesVessel(zone, vessel) &&
-        this.#inside(watched, lon, lat);
-      const step = zoneEntryStep(watched.presence.get(vessel.mmsi), inside, timeMs);
-      if (step.presence.inside || step.presence.leftAtMs !== null) {
-        watched.presence.set(vessel.mmsi, step.presence);
-      }
+        this.#inside(watched, lon, lat) &&
+        zoneTakesVessel(zone, vessel);
+      if (!inside && had === undefined) return;
+      const step = zoneEntryStep(had, inside, timeMs);
+      if (step.presence !== had) watched.presence.set(vessel.mmsi, step.presence);
       if (step.alert && live) {
         raised.push({
           alert: this.#alert(zone.id, vessel, timeMs, 'entry'),
@@ -162,6 +166,13 @@ export class ZoneEvaluator {
           zone,
         });
       }
+    };
+    const here = this.#grid.get(cell);
+    if (here) for (const id of here) visit(id);
+    if (before !== undefined && before !== cell) {
+      // Zones of the cell it left learn that it left (those of both cells were visited).
+      const there = this.#grid.get(before);
+      if (there) for (const id of there) if (!here?.has(id)) visit(id);
     }
     return raised;
   }
