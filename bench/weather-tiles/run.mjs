@@ -7,15 +7,13 @@
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
-import { contours } from 'd3-contour';
 import GeoJSONVT from 'geojson-vt';
 import Pbf from 'pbf';
 import { fromGeojsonVt } from 'vt-pbf';
-import { WAVE_BANDS } from '@havkart/domain';
 import { buildWaveGrid, WAVE_GRID_LAYOUT } from '../../datasets/weather/src/server/grid/grid.ts';
 import { demoWaveField } from '../../datasets/weather/src/server/model/demo-model.ts';
 import { seaMask } from '../../datasets/weather/src/server/model/sea-mask.ts';
-import { evenOddPolygons } from '../../datasets/weather/src/server/tiles/rings.ts';
+import { wholeGridIsobands } from './whole-grid-isobands.mjs';
 import {
   encodeWaveTile,
   TILE_EXTENT,
@@ -57,45 +55,13 @@ function ours() {
 
 /** The peer: whole-grid isobands as GeoJSON, indexed by geojson-vt, cut and encoded. */
 function peer() {
-  const values = new Array(L.cols * L.rows);
-  for (let row = 0; row < L.rows; row++) {
-    for (let col = 0; col < L.cols; col++) {
-      const i = row * L.cols + col;
-      const h = grid.height[i];
-      const sea = mask.isSea(L.south + row * L.dLat, L.west + col * L.dLon);
-      values[i] = sea && !Number.isNaN(h) ? h : -1;
-    }
-  }
-  const generator = contours().size([L.cols, L.rows]);
-  const levels = WAVE_BANDS.map((band) =>
-    generator
-      .contour(values, band.min)
-      .coordinates.flatMap((polygon) => polygon.map((ring) => ring.slice(0, -1).flat())),
-  );
-  const features = [];
-  WAVE_BANDS.forEach((band, i) => {
-    const polygons = evenOddPolygons([...levels[i], ...(levels[i + 1] ?? [])]);
-    if (polygons.length === 0) return;
-    const coordinates = polygons.map((polygon) =>
-      polygon.map((ring) => {
-        const points = [];
-        for (let k = 0; k < ring.length; k += 2) {
-          points.push([L.west + (ring[k] - 0.5) * L.dLon, L.south + (ring[k + 1] - 0.5) * L.dLat]);
-        }
-        points.push(points[0]);
-        return points;
-      }),
-    );
-    features.push({
-      type: 'Feature',
-      properties: { band: i, min: band.min, ...(band.max === null ? {} : { max: band.max }) },
-      geometry: { type: 'MultiPolygon', coordinates },
-    });
+  const collection = wholeGridIsobands(grid, mask);
+  const index = new GeoJSONVT(collection, {
+    maxZoom: Z,
+    indexMaxZoom: Z,
+    extent: TILE_EXTENT,
+    buffer: 64,
   });
-  const index = new GeoJSONVT(
-    { type: 'FeatureCollection', features },
-    { maxZoom: Z, indexMaxZoom: Z, extent: TILE_EXTENT, buffer: 64 },
-  );
   const out = [];
   for (const { x, y } of tiles) {
     const tile = index.getTile(Z, x, y);

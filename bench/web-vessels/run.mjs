@@ -6,16 +6,12 @@
 // screen through the stream. Run after `npm run build`:  npm run bench:vessels -w bench
 // Functions handed to page.evaluate run in the browser, where these exist.
 /* global window, document, HTMLCanvasElement */
-import { spawn } from 'node:child_process';
 import dgram from 'node:dgram';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { AisEncoder } from '@havkart/ais';
+import { startBuiltServer } from '../support/built-server.mjs';
 import { servePage } from './serve.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
   '--headless',
@@ -66,40 +62,6 @@ async function freeUdpPort() {
   return port;
 }
 
-async function startServer(env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-bench-vessels-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps', 'server', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise((resolve, reject) => {
-    const collect = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * In the page: after every animation frame, reads the map's WebGL drawing buffer at a
  * watched point (still holding the frame just drawn) and notes when the vessel shows there.
@@ -141,7 +103,7 @@ function installWatcher() {
 
 async function endToEndPart(browser) {
   const udpPort = await freeUdpPort();
-  const server = await startServer({ AIS_SOURCES: `udp://127.0.0.1:${udpPort}` });
+  const server = await startBuiltServer({ AIS_SOURCES: `udp://127.0.0.1:${udpPort}` });
   const udp = dgram.createSocket('udp4');
   const encoder = new AisEncoder({ talker: 'AI' });
   const send = (lon, lat) => {

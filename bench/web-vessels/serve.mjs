@@ -6,10 +6,13 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** Bundles `entry` and serves it; resolves with the origin and a stop function. */
-export async function servePage(entry) {
+/**
+ * Bundles `entry` and serves it; resolves with the origin and a stop function. `handle`
+ * may answer other paths first (a proxy to a real server); it returns true when it did.
+ */
+export async function servePage(entry, handle = () => false) {
   const bundle = await build({
-    entryPoints: [path.join(import.meta.dirname, entry)],
+    entryPoints: [path.isAbsolute(entry) ? entry : path.join(import.meta.dirname, entry)],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -20,6 +23,7 @@ export async function servePage(entry) {
   const dist = path.join(root, 'node_modules', 'maplibre-gl', 'dist');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
+    if (handle(req, res, url)) return;
     if (url.pathname === '/page.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return res.end(bundle.outputFiles[0].text);
