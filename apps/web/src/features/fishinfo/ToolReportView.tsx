@@ -20,6 +20,7 @@ import { showToast } from '../../shell/toasts.js';
 import { PositionFields } from './PositionFields.js';
 import { ReportFailed } from './ReportFailed.js';
 import { sendReport } from './report-queue.js';
+import { toolTypeLabel } from './tool-type-label.js';
 import {
   facilityFields,
   facilityReport,
@@ -135,7 +136,7 @@ export function FacilityForm(props: { initial?: Partial<FacilityDraft>; onSent: 
           >
             {TOOL_TYPE_CODES.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {toolTypeLabel(t, code)}
               </option>
             ))}
           </select>

@@ -10,6 +10,7 @@ import { useSignedInLoad } from '../applications/session.js';
 import { loadFacilityChanges } from './fishinfo.store.js';
 import type { ConfirmedTool } from './report-api.js';
 import { sendReport } from './report-queue.js';
+import { toolTypeLabel } from './tool-type-label.js';
 import './fishinfo.css';
 
 const ACTIONS = ['reset', 'retrieved', 'lost'] as const;
@@ -61,7 +62,7 @@ function ToolRow({ tool, onChanged }: { tool: ConfirmedTool; onChanged: () => vo
       data-tool-id={tool.toolId}
       data-status={tool.status}
     >
-      <strong>{tool.toolTypeCode}</strong> · {t(`fishinfo.status.${tool.status}`)}
+      <strong>{toolTypeLabel(t, tool.toolTypeCode)}</strong> · {t(`fishinfo.status.${tool.status}`)}
       {tool.netLength !== null && <> · {Math.round(tool.netLength)} m</>}
       {setup && <div className="muted small">{t('fishinfo.setupAt', { time: setup })}</div>}
       <div className="button-row">
