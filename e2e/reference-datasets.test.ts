@@ -8,7 +8,7 @@ import { sharedServer, type RunningServer } from './support/server.js';
 
 // The reference datasets in Chromium with their demo data: each one's layers found on the map
 // at zoom 10 and 13, a speed-limit area's details, and the raster base maps drawn from our
-// server.
+// server, aerial tiles with their token.
 
 const VECTOR = [
   'rocks',
@@ -133,7 +133,7 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'speed-limit-details.png') });
   });
 
-  it('draws a demo raster base map from our server without the API key', async () => {
+  it('draws a demo raster base map from our server without the API key, aerial tiles with ?token=', async () => {
     // A page of its own: nothing left over from the vector datasets' saved choices.
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -156,6 +156,15 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
       expect(tile.apiKey).toBeUndefined();
     }
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'nautical-chart-demo.png') });
+    // Aerial imagery: its tiles carry the token the app fetched first (R14.37).
+    const aerialTile = page.waitForResponse((r) => r.url().includes('/tiles/aerial/'), {
+      timeout: 45_000,
+    });
+    await openWith(page, server.origin, { aerial: { enabled: true } }, '#map=8/78.6/16.5');
+    const aerial = await aerialTile;
+    expect(aerial.url()).toMatch(/\/tiles\/aerial\/\d+\/\d+\/\d+\.jpg\?token=\d+\./);
+    expect(aerial.status()).toBe(200);
+    expect(aerial.request().headers()['x-api-key']).toBeUndefined();
     await context.close();
   });
 });
