@@ -51,6 +51,25 @@ describe('normalizeUserData', () => {
     ]);
   });
 
+  it('stores a route favourite with its route points as saved (R16.08); loading converts it', () => {
+    const saved = {
+      id: 'r1',
+      name: 'Til Bergen',
+      category: 'route',
+      value: '/customroute/r1',
+      data: {
+        routePoints: [
+          { lat: 60.39, lon: 5.32, passingTime: '2026-11-27T12:00:00Z' },
+          { lat: 60.1, lon: 5.0, passingTime: '2026-11-27T13:10:00Z' },
+        ],
+      },
+    };
+    const { favourites } = normalizeUserData({ favourites: [saved] });
+    expect(favourites).toEqual([
+      expect.objectContaining({ value: '/customroute/r1', data: saved.data }),
+    ]);
+  });
+
   it('keeps custom areas with an id and a polygon, dropping the rest (R19.12)', () => {
     const polygon = {
       type: 'Polygon',

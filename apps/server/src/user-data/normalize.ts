@@ -51,10 +51,11 @@ function isoTime(value: unknown): string | null {
 /**
  * A stored favourite, read by the same function the web app reads it with: fields of the
  * wrong type fall back to their defaults, an unknown category is derived from the value, and
- * an entry with no route value is dropped.
+ * an entry with no route value is dropped. A route favourite keeps its `data.routePoints`
+ * as saved (R16.08): turning them into a link is what loading does (R16.09), in the app.
  */
 export function normalizeFavourite(item: JsonObject, id: string, now: Date): Json | null {
-  return parseFavourite(item, now, () => id) as Json | null;
+  return parseFavourite(item, now, () => id, { convertRoutePoints: false }) as Json | null;
 }
 
 export function normalizeDatasetSetting(item: JsonObject, id: string) {

@@ -71,10 +71,16 @@ export function categoryOf(value: string): FavouriteCategory {
  * A stored favourite with every field of the wrong type replaced by its default (spec 01 §3):
  * visits 0, geometries [], name '' and so on; a new id when it has none, the current time when
  * lastUpdated is no time; an unknown category derived from the value. A custom-route
- * favourite with route points becomes a route link with no data. Anything that is not an
- * object with a non-empty string `value` is no favourite (null).
+ * favourite with route points becomes a route link with no data as it is loaded (R16.09);
+ * storage keeps the points it was saved with (`convertRoutePoints: false`, R16.08). Anything
+ * that is not an object with a non-empty string `value` is no favourite (null).
  */
-export function parseFavourite(raw: unknown, now: Date, newId: () => string): Favourite | null {
+export function parseFavourite(
+  raw: unknown,
+  now: Date,
+  newId: () => string,
+  { convertRoutePoints = true }: { convertRoutePoints?: boolean } = {},
+): Favourite | null {
   if (!isRecord(raw) || typeof raw.value !== 'string' || raw.value === '') return null;
   const id =
     typeof raw.id === 'string' && raw.id !== ''
@@ -104,7 +110,11 @@ export function parseFavourite(raw: unknown, now: Date, newId: () => string): Fa
     ...(isRecord(raw.data) ? { data: raw.data } : {}),
   };
   const routePoints = favourite.data?.routePoints;
-  if (Array.isArray(routePoints) && favourite.value.startsWith('/customroute')) {
+  if (
+    convertRoutePoints &&
+    Array.isArray(routePoints) &&
+    favourite.value.startsWith('/customroute')
+  ) {
     const points = routePoints
       .filter(isRecord)
       .filter((point) => typeof point.lat === 'number' && typeof point.lon === 'number')
