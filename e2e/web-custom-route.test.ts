@@ -228,8 +228,9 @@ describe.skipIf(!browserAvailable())('the custom route, signed in', () => {
 
     await page.getByTestId('custom-route-name').fill('Til fiskeplassen');
     await page.getByTestId('custom-route-save').click();
-    // Kept in the user's data on the server, not only in this browser. The server stores it
-    // as it is read back (R16.09): the link naming the favourite, the points in the link.
+    // Kept in the user's data on the server, not only in this browser: the link naming the
+    // favourite with the points in it, and the route points with their passing times
+    // (R16.08); turning them into the link alone is what loading does (R16.09).
     type Saved = { name: string; category: string; value: string; data?: unknown };
     let saved: Saved | undefined;
     await expect
@@ -244,6 +245,10 @@ describe.skipIf(!browserAvailable())('the custom route, signed in', () => {
       )
       .toMatch(/^\/customroute\?r=[\w-]+$/);
     expect(saved!.category).toBe('route');
+    const kept = (saved!.data as { routePoints?: { passingTime?: string }[] } | undefined)
+      ?.routePoints;
+    expect(kept).toHaveLength(2);
+    expect(kept?.every((point) => typeof point.passingTime === 'string')).toBe(true);
     const link = JSON.parse(
       Buffer.from(saved!.value.replace('/customroute?r=', ''), 'base64url').toString('utf8'),
     ) as { points: [number, number][]; speed: number; favoriteId?: string };
