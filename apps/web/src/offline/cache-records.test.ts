@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord, parseRecords } from './cache-records.js';
+import { BERGEN_BASEMAP_RECORD } from './test-caches.js';
 
-const good = {
-  id: 'a1-basemap',
-  areaId: 'a1',
-  name: 'Bergen',
-  datasetId: 'basemap',
-  sourceType: 'vectortiles',
-  baseUrl: 'http://h/tiles/basemap/{z}/{x}/{y}.pbf',
-  bounds: [5.28, 60.37, 5.36, 60.41],
-  minZoom: 0,
-  maxZoom: 9,
-  fileCountTotal: 10,
-  fileCountFulfilled: 10,
-  fileCountRejected: 0,
-  downloadTime: 812,
-  lastUpdated: '2026-11-27T10:00:00.000Z',
-  isCorrupt: false,
-  sizeBytes: 20480,
-  cacheName: 'havkart-area-a1-basemap-1',
-};
+const good = BERGEN_BASEMAP_RECORD;
 
 describe('stored cache records', () => {
   it('a good record reads back as it was', () => {

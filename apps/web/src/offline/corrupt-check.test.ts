@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheRecord } from './cache-records.js';
 import { checkRecords, expectedUrls, isRecordCorrupt } from './corrupt-check.js';
-import { MemoryCaches } from './test-caches.js';
+import { BERGEN_BASEMAP_RECORD, MemoryCaches } from './test-caches.js';
 
-const record: CacheRecord = {
-  id: 'a1-basemap',
-  areaId: 'a1',
-  name: 'Bergen',
-  datasetId: 'basemap',
-  sourceType: 'vectortiles',
-  baseUrl: 'http://h/tiles/basemap/{z}/{x}/{y}.pbf',
-  bounds: [5.28, 60.37, 5.36, 60.41],
-  minZoom: 0,
-  maxZoom: 9,
-  fileCountTotal: 10,
-  fileCountFulfilled: 10,
-  fileCountRejected: 0,
-  downloadTime: 1,
-  lastUpdated: '',
-  isCorrupt: false,
-  sizeBytes: 0,
-  cacheName: 'havkart-area-a1-basemap-1',
-};
+const record: CacheRecord = BERGEN_BASEMAP_RECORD;
 
 async function filled(skip?: string) {
   const caches = new MemoryCaches();

@@ -1,3 +1,5 @@
+import type { CacheRecord } from './cache-records.js';
+
 /** An in-memory Cache Storage for unit tests: counts the calls a check makes. */
 export class MemoryCaches {
   readonly stores = new Map<string, Map<string, Response>>();
@@ -41,3 +43,24 @@ export class MemoryCaches {
     return this.stores.delete(name);
   }
 }
+
+/** A stored record of the base map around Bergen, complete, for tests to vary. */
+export const BERGEN_BASEMAP_RECORD: CacheRecord = {
+  id: 'a1-basemap',
+  areaId: 'a1',
+  name: 'Bergen',
+  datasetId: 'basemap',
+  sourceType: 'vectortiles',
+  baseUrl: 'http://h/tiles/basemap/{z}/{x}/{y}.pbf',
+  bounds: [5.28, 60.37, 5.36, 60.41],
+  minZoom: 0,
+  maxZoom: 9,
+  fileCountTotal: 10,
+  fileCountFulfilled: 10,
+  fileCountRejected: 0,
+  downloadTime: 812,
+  lastUpdated: '2026-11-27T10:00:00.000Z',
+  isCorrupt: false,
+  sizeBytes: 20480,
+  cacheName: 'havkart-area-a1-basemap-1',
+};
