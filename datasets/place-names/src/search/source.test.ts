@@ -49,7 +49,11 @@ describe('place-name search source', () => {
     expect(target.searchParams.get('url')).toContain('sok=Lista+fyr&fuzzy=true&treffPerSide=20');
     expect(results.map((r) => r.label)).not.toContain('Listagården');
     // The spelling that contains the query ranks first (R18.05).
-    expect(results[0]).toMatchObject({ label: 'Lista fyr', rank: 0, detail: 'FYRSTASJON · Farsund' });
+    expect(results[0]).toMatchObject({
+      label: 'Lista fyr',
+      rank: 0,
+      detail: 'FYRSTASJON · Farsund',
+    });
     expect(results.slice(1).every((r) => r.rank === 1)).toBe(true);
     expect(results[0]!.target.pathname).toMatch(/^\/point\/6\.\d+_58\.\d+$/);
   });
