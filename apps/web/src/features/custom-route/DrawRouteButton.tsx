@@ -1,8 +1,6 @@
 import { Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSignIn } from '../../auth/sign-in.js';
-import { useShellNavigate } from '../../shell/ShellLink.js';
-import { IconButton } from '../../ui/IconButton.js';
+import { SignedInViewButton } from '../../map/controls/SignedInViewButton.js';
 
 /**
  * "Draw route" at the map's top right, for signed-in users only (spec 01 §2, R01.21); a route
@@ -10,17 +8,12 @@ import { IconButton } from '../../ui/IconButton.js';
  */
 export default function DrawRouteButton() {
   const { t } = useTranslation();
-  const signedIn = useSignIn((state) => state.user !== null);
-  const go = useShellNavigate();
-  if (!signedIn) return null;
   return (
-    <div className="maplibregl-ctrl-group">
-      <IconButton
-        icon={Route}
-        label={t('customRoute.drawRoute')}
-        onPress={() => go('/customroute')}
-        testId="control-draw-route"
-      />
-    </div>
+    <SignedInViewButton
+      icon={Route}
+      label={t('customRoute.drawRoute')}
+      to="/customroute"
+      testId="control-draw-route"
+    />
   );
 }
