@@ -64,6 +64,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // What a user sees arrives when a loaded machine gets to it: a poll with no timeout of
+          // its own waits up to 30 s, not Vitest's 1 s (a 1 s poll for the first tiles failed
+          // once in a fresh-clone run and passed on its retry).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           // Two files at a time: a browser file spends most of its time waiting on frames,
           // tiles and its server (one file alone kept about 0.6 of a core busy), so a second
           // one beside it nearly halves the stage. Each worker runs its files in one context,

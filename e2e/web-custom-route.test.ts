@@ -214,10 +214,13 @@ describe.skipIf(!browserAvailable())('the custom route, signed in', () => {
     await signInOnLoginPage(page, 'fritidsfisker', PASSWORD, '/');
     await page.getByTestId('control-draw-route').click({ timeout: 30_000 });
     await waitForView(page, 'customroute');
+    // The view takes map clicks once its own chunk has loaded and drawn its form.
+    await page.getByTestId('custom-route-speed').waitFor({ timeout: 60_000 });
     await waitForMapIdle(page);
 
     // Two clicks on open sea, then 12 kn: the second point is passed a leg's length later.
     const box = await mapCanvasBox(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'custom-route-signed-in.png') });
     await page.mouse.click(box.x + box.width / 2 - 250, box.y + box.height / 2);
     await page.mouse.click(box.x + box.width / 2 + 250, box.y + box.height / 2 - 100);
     await expect.poll(() => page.getByTestId('custom-route-point').count()).toBe(2);
@@ -226,32 +229,39 @@ describe.skipIf(!browserAvailable())('the custom route, signed in', () => {
 
     const [shownFirst, shownSecond] = await passingTimes(page);
 
-    await page.getByTestId('custom-route-name').fill('Til fiskeplassen');
+    // A name of this attempt's own: a retry runs on the same server, as the same user.
+    const name = `Til fiskeplassen ${Date.now().toString(36)}`;
+    await page.getByTestId('custom-route-name').fill(name);
     await page.getByTestId('custom-route-save').click();
     // Kept in the user's data on the server, not only in this browser: the link naming the
     // favourite with the points in it, and the route points with their passing times
-    // (R16.08); turning them into the link alone is what loading does (R16.09).
+    // (R16.08); turning them into the link alone is what loading does (R16.09). The favourite
+    // is saved, then its link is given the favourite's id: the poll waits for that last save.
     type Saved = { name: string; category: string; value: string; data?: unknown };
+    type Link = { points: [number, number][]; speed: number; favoriteId?: string };
+    const linkOf = (value: string) =>
+      JSON.parse(
+        Buffer.from(value.replace('/customroute?r=', ''), 'base64url').toString('utf8'),
+      ) as Link;
     let saved: Saved | undefined;
     await expect
       .poll(
         async () => {
           const answer = await callAsSignedIn(page, 'GET', '/api/v1/spausersetting/havkart');
           const body = answer.body as { favourites?: Saved[] } | null;
-          saved = body?.favourites?.find((item) => item.name === 'Til fiskeplassen');
-          return saved?.value ?? null;
+          saved = body?.favourites?.find((item) => item.name === name);
+          const value = saved?.value ?? '';
+          return /^\/customroute\?r=[\w-]+$/.test(value) && !!linkOf(value).favoriteId;
         },
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
-      .toMatch(/^\/customroute\?r=[\w-]+$/);
+      .toBe(true);
     expect(saved!.category).toBe('route');
     const kept = (saved!.data as { routePoints?: { passingTime?: string }[] } | undefined)
       ?.routePoints;
     expect(kept).toHaveLength(2);
     expect(kept?.every((point) => typeof point.passingTime === 'string')).toBe(true);
-    const link = JSON.parse(
-      Buffer.from(saved!.value.replace('/customroute?r=', ''), 'base64url').toString('utf8'),
-    ) as { points: [number, number][]; speed: number; favoriteId?: string };
+    const link = linkOf(saved!.value);
     expect(link.points).toHaveLength(2);
     expect(link.speed).toBeCloseTo(TWELVE_KNOTS, 6);
     expect(link.favoriteId).toBeTruthy();

@@ -31,7 +31,10 @@ export function clearRuntimeCaches(): void {
  * R27.04), checks for updates at once and every ten minutes (R26.24), offers a waiting
  * version (R26.22) and reloads the page when the accepted one takes control (R26.23).
  */
-export function registerOfflineWorker(log: Log): void {
+export function registerOfflineWorker(
+  log: Log,
+  warn: Log = (message, detail) => console.warn(message, detail),
+): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(SERVICE_WORKER_URL);
   let accepted = false;
@@ -61,7 +64,9 @@ export function registerOfflineWorker(log: Log): void {
     .then((registration) => {
       if (registration) startUpdateChecks(() => registration.update(), log);
     })
-    .catch((error: unknown) => log('Service worker registration failed', error));
+    // A browser that refuses workers (private modes, policies, test browsers) still runs the
+    // whole app online: a warning, not an error.
+    .catch((error: unknown) => warn('Service worker registration failed', error));
 }
 
 /** True when the network is up and manual offline mode is off: the start may sign in. */
