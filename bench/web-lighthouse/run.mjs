@@ -6,16 +6,16 @@
 // apps/web/dist. Lighthouse is fetched by npx, so a workspace install never pulls it (and
 // puppeteer-core) in. Run after `npm run build`:
 //   npm run bench:lighthouse -w bench
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from '../support/built-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..', '..');
-const serverMain = path.join(root, 'apps', 'server', 'dist', 'main.js');
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist'));
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -46,36 +46,7 @@ function freePort() {
 
 async function startServer() {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-lighthouse-'));
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise((resolve, reject) => {
-    const collect = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    origin,
-    stop() {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBuiltServer({ PORT: String(port), WEB_DIST_DIR: webDist }, 'lighthouse');
 }
 
 function lighthouse(url, formFactor) {
@@ -198,5 +169,5 @@ try {
     }
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
