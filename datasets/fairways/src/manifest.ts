@@ -1,5 +1,5 @@
 // The fairways dataset: main (Hovedled) and secondary (Biled) fairways as areas (spec 02 §3).
-import type { DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest, servedGeoJsonManifest } from '@havkart/datasets-core';
 
 export const FAIRWAYS_ID = 'fairways';
 
@@ -11,20 +11,11 @@ export type FairwayType = (typeof FAIRWAY_TYPES)[number];
 /** Fill opacity of fairway areas (spec 02 §9). */
 export const FAIRWAY_FILL_OPACITY = 0.15;
 
-export const manifest: DatasetManifest = {
+export const manifest: DatasetManifest = servedGeoJsonManifest({
   id: FAIRWAYS_ID,
   group: 'navigation',
   name: { 'nb-NO': 'Farleder', 'en-US': 'Fairways' },
   featureKey: { field: 'id' },
-  sources: [{ dataUrl: `/api/v1/datasets/${FAIRWAYS_ID}/geojson` }],
   mapZIndex: 40,
-  baseMap: false,
-  polar: false,
   zoom: { min: 5, max: 14 },
-  prioritised: false,
-  updateMode: 'static',
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});

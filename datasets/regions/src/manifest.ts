@@ -2,7 +2,7 @@
 // police districts, protected areas, VTS areas, VHF coverage, maritime boundaries and the
 // firing-range danger zone. One folder, since they share the adapter, demo and view code
 // and differ only in their key, geometry and colours.
-import type { DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest, servedGeoJsonManifest } from '@havkart/datasets-core';
 
 export const POLICE_DISTRICTS_ID = 'policedistricts';
 export const PROTECTED_AREAS_ID = 'protectedareas';
@@ -24,23 +24,14 @@ interface RegionOptions {
 }
 
 function regionManifest(options: RegionOptions): DatasetManifest {
-  return {
+  return servedGeoJsonManifest({
     id: options.id,
     group: options.group ?? 'areas',
     name: options.name,
     featureKey: options.key ? { field: options.key } : null,
-    sources: [{ dataUrl: `/api/v1/datasets/${options.id}/geojson` }],
     mapZIndex: options.mapZIndex,
-    baseMap: false,
-    polar: false,
     zoom: REGION_ZOOM,
-    prioritised: false,
-    updateMode: 'static',
-    enabledByDefault: false,
-    accessEnabled: true,
-    needsApiKey: false,
-    demoData: true,
-  };
+  });
 }
 
 export const policeDistrictsManifest = regionManifest({

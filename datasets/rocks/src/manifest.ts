@@ -1,6 +1,6 @@
 // The rocks dataset: islets, rocks and awash or underwater rocks from the chart (spec 02 §3),
 // with the obstruction symbol where they are a danger to shipping (spec 02 §5).
-import type { DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest, servedGeoJsonManifest } from '@havkart/datasets-core';
 
 export const ROCKS_ID = 'rocks';
 
@@ -13,20 +13,11 @@ export const ROCK_LABEL_MIN_ZOOM = 13;
 /** Highest zoom tiles are cut for; the map overzooms past it. */
 export const ROCKS_MAX_ZOOM = 16;
 
-export const manifest: DatasetManifest = {
+export const manifest: DatasetManifest = servedGeoJsonManifest({
   id: ROCKS_ID,
   group: 'navigation',
   name: { 'nb-NO': 'Skjær og grunner', 'en-US': 'Rocks' },
   featureKey: { field: 'id' },
-  sources: [{ dataUrl: `/api/v1/datasets/${ROCKS_ID}/geojson` }],
   mapZIndex: 55,
-  baseMap: false,
-  polar: false,
   zoom: { min: ROCK_SYMBOL_MIN_ZOOM, max: ROCKS_MAX_ZOOM },
-  prioritised: false,
-  updateMode: 'static',
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});

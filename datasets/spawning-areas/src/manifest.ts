@@ -1,27 +1,18 @@
 // Spawning grounds (spec 02 §3, R13.26's pane by species): Fiskeridirektoratet's mapped
 // areas where a species spawns, as polygons named by species.
-import type { DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest, servedGeoJsonManifest } from '@havkart/datasets-core';
 
 export const SPAWNING_AREAS_ID = 'spawningareas';
 
-export const manifest: DatasetManifest = {
+export const manifest: DatasetManifest = servedGeoJsonManifest({
   id: SPAWNING_AREAS_ID,
   group: 'fishery',
   name: { 'nb-NO': 'Gyteområder', 'en-US': 'Spawning areas' },
   featureKey: { field: 'id' },
-  sources: [{ dataUrl: `/api/v1/datasets/${SPAWNING_AREAS_ID}/geojson` }],
   // Under the gear (64, 66): a net is read on top of the ground it is set on.
   mapZIndex: 22,
-  baseMap: false,
-  polar: false,
   zoom: { min: 3, max: 14 },
-  prioritised: false,
-  updateMode: 'static',
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});
 
 /** Properties of a spawning area as served. */
 export interface SpawningAreaProperties {

@@ -1,6 +1,6 @@
 // The two speed-limit datasets (spec 02 §2, A48): areas with a speed limit for commercial
 // vessels, and for recreational ones. One folder, two manifests, the same rules.
-import type { DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest, servedGeoJsonManifest } from '@havkart/datasets-core';
 
 export const SPEED_LIMIT_COMMERCIAL_ID = 'speedlimitcommercialvessels';
 export const SPEED_LIMIT_RECREATIONAL_ID = 'speedlimitrecreationalvessels';
@@ -16,24 +16,15 @@ function speedLimitManifest(
   name: DatasetManifest['name'],
   mapZIndex: number,
 ): DatasetManifest {
-  return {
+  return servedGeoJsonManifest({
     id,
     group: 'navigation',
     name,
     // The area's id names it in a route (A48).
     featureKey: { field: 'id' },
-    sources: [{ dataUrl: `/api/v1/datasets/${id}/geojson` }],
     mapZIndex,
-    baseMap: false,
-    polar: false,
     zoom: SPEED_LIMIT_ZOOM,
-    prioritised: false,
-    updateMode: 'static',
-    enabledByDefault: false,
-    accessEnabled: true,
-    needsApiKey: false,
-    demoData: true,
-  };
+  });
 }
 
 export const commercialManifest = speedLimitManifest(
