@@ -4,6 +4,7 @@ import { ISO_TIME_PATTERN, parseIsoTime } from '@havkart/domain';
 import { Type } from 'typebox';
 import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+import { datasetTileAddress } from '../routes/tiles/dataset-tile-address.js';
 import { sendTile } from '../routes/tiles/send-tile.js';
 import { datasetDownloadRoutes } from './dataset-download-routes.js';
 
@@ -66,19 +67,7 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
         if (!services.tiles) {
           throw new HttpProblem(404, 'Not Found', `Dataset "${manifest.id}" has no tiles`);
         }
-        const z = Number(request.params.z);
-        const x = Number(request.params.x);
-        const y = Number(request.params.y);
-        if (z > 30 || x >= 2 ** z || y >= 2 ** z) {
-          throw new HttpProblem(404, 'Not Found', `Tile ${z}/${x}/${y} is outside the tile grid`);
-        }
-        if (z < manifest.zoom.min || z > manifest.zoom.max) {
-          throw new HttpProblem(
-            404,
-            'Not Found',
-            `Dataset "${manifest.id}" has tiles for zoom ${manifest.zoom.min}–${manifest.zoom.max} only`,
-          );
-        }
+        const { z, x, y } = datasetTileAddress(request.params, manifest);
         return sendTile(request, reply, await services.tiles.getTile(z, x, y));
       },
     );

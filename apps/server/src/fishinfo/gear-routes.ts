@@ -16,6 +16,7 @@ import {
 import { requirePolicy } from '../auth/access.js';
 import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+import { datasetTileAddress } from '../routes/tiles/dataset-tile-address.js';
 import { sendTile } from '../routes/tiles/send-tile.js';
 import { userKeyOf } from './reporter.js';
 import { markRecovered } from './tool-store.js';
@@ -88,19 +89,7 @@ export function gearRoutes(options: {
       },
       async (request, reply) => {
         const view = viewFor(request, request.query.view);
-        const z = Number(request.params.z);
-        const x = Number(request.params.x);
-        const y = Number(request.params.y);
-        if (z > 30 || x >= 2 ** z || y >= 2 ** z) {
-          throw new HttpProblem(404, 'Not Found', `Tile ${z}/${x}/${y} is outside the tile grid`);
-        }
-        if (z < manifest.zoom.min || z > manifest.zoom.max) {
-          throw new HttpProblem(
-            404,
-            'Not Found',
-            `Dataset "${manifest.id}" has tiles for zoom ${manifest.zoom.min}–${manifest.zoom.max} only`,
-          );
-        }
+        const { z, x, y } = datasetTileAddress(request.params, manifest);
         const tile = await view.tiles.getTile(z, x, y);
         sendTile(request, reply, tile);
         if (request.query.view) reply.header('cache-control', 'private, no-cache');
