@@ -1,8 +1,8 @@
 // Fleets, zone alerts and the nearest SAR units as a signed-in researcher meets them, against
 // one real server fed through a udp:// source: a vessel added to a new fleet from its details
 // and seen on /fleets; a /sharedfleet link saved as a fleet of one's own; a zone made from the
-// map view, a position sent into it, and the popup before any poll could have brought it;
-// six SAR vessels sent and five dashed lines drawn on /emergency; the area's vessels on
+// map view, filtered to a flag state and a ship type, a position sent into it, and the popup
+// before any poll could have brought it; six SAR vessels sent and five dashed lines drawn on /emergency; the area's vessels on
 // /areaactivity.
 import dgram from 'node:dgram';
 import path from 'node:path';
@@ -117,10 +117,15 @@ describe.skipIf(!browserAvailable())('fleets, zone alerts and nearest SAR, signe
     await page.getByTestId('control-zone-alerts').click();
     await waitForView(page, 'zonealerts');
     await page.getByTestId('zone-name').fill('Vestfjorden');
+    // Filtered to Norwegian cargo ships, which ALDA is (MID 257, ship type 70).
+    await page.getByTestId('zone-country-add').selectOption('NO');
+    await page.getByTestId('zone-ship-types').locator('summary').click();
+    await page.getByLabel('Lasteskip').check();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fleets-alerts-zone-form.png') });
     await page.getByTestId('zone-save').click();
-    await page
-      .locator('[data-testid="zone"][data-zone-name="Vestfjorden"]')
-      .waitFor({ timeout: 20_000 });
+    const zoneCard = page.locator('[data-testid="zone"][data-zone-name="Vestfjorden"]');
+    await zoneCard.waitFor({ timeout: 20_000 });
+    expect(await zoneCard.getByTestId('zone-filters').textContent()).toBe('Norge · Lasteskip');
     const polledBefore = alertPolls.length;
     const sent = Date.now();
     position(ALDA, 14.5, 67.8);

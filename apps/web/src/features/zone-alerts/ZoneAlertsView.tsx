@@ -1,7 +1,7 @@
 // `/zonealerts` (spec 01 §2; R21.*): the user's zones from both bases with their alerts, and
 // the form for a new one. Only for signed-in users (R21.07); 'Something went wrong' only when
 // every base failed (R21.08).
-import type { Zone } from '@havkart/domain';
+import type { Language, Zone } from '@havkart/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/client.js';
@@ -13,6 +13,8 @@ import { alertText } from '../events/event-text.js';
 import { useEvents } from '../events/events.store.js';
 import { loadZones, removeZone, useZoneAlerts } from './zone-alerts.store.js';
 import { ZoneForm } from './ZoneForm.js';
+import { MMSI_CATEGORY_KEYS } from './ZoneFilterFields.js';
+import { filterSummary } from './zone-filters.js';
 import '../fleets/fleets.css';
 
 function ZoneCard({ zone }: { zone: Zone }) {
@@ -20,6 +22,8 @@ function ZoneCard({ zone }: { zone: Zone }) {
   // The whole list is selected: a filtered copy would be a new array on every read.
   const allAlerts = useEvents((state) => state.alerts);
   const alerts = allAlerts.filter((alert) => alert.zoneId === zone.id);
+  const language = (i18n.language.startsWith('en') ? 'en-US' : 'nb-NO') as Language;
+  const filters = filterSummary(zone, language, (category) => t(MMSI_CATEGORY_KEYS[category]));
   return (
     <details className="fleet-card" data-testid="zone" data-zone-name={zone.name}>
       <summary>
@@ -32,6 +36,9 @@ function ZoneCard({ zone }: { zone: Zone }) {
           {t('zoneAlerts.alerts')}: {alerts.length}
         </span>
       </summary>
+      <p className="muted small" data-testid="zone-filters">
+        {filters ?? t('zoneAlerts.allVessels')}
+      </p>
       <div className="button-row">
         <button
           type="button"

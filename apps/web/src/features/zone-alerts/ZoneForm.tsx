@@ -1,5 +1,6 @@
-// The new-zone form (A66, R21.10): name, area (the map view or a custom GeoJSON area, drawn
-// with the drawing tool through AreaInput), service, frequency and mail.
+// The new-zone form (A66, R21.01, R21.10): name, area (the map view or a custom GeoJSON area,
+// drawn with the drawing tool through AreaInput), the vessel filters, service, frequency and
+// mail.
 import {
   checkFleetName,
   ZONE_FREQUENCIES,
@@ -16,6 +17,8 @@ import { mapComposer } from '../../map/map-setup.js';
 import { showToast } from '../../shell/toasts.js';
 import { AreaInput } from '../applications/AreaInput.js';
 import { boundsPolygon, saveZone } from './zone-alerts.store.js';
+import { ZoneFilterFields } from './ZoneFilterFields.js';
+import { NO_FILTERS, type ZoneFilters } from './zone-filters.js';
 
 interface BoundsReader {
   getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
@@ -58,6 +61,7 @@ export function ZoneForm(props: { restrictedAis: boolean }) {
   const [access, setAccess] = useState<ZoneAccess>('open');
   const [frequency, setFrequency] = useState<ZoneFrequency>('everyUpdate');
   const [mail, setMail] = useState(true);
+  const [filters, setFilters] = useState<ZoneFilters>(NO_FILTERS);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const custom = areaKind === 'geoJson' ? parseArea(areaText) : null;
@@ -77,15 +81,16 @@ export function ZoneForm(props: { restrictedAis: boolean }) {
         saveZone(apiClient, access, {
           name: name.trim(),
           geometry,
-          countryCodes: [],
-          mmsiCategories: [],
-          shipTypes: [],
+          countryCodes: [...filters.countryCodes],
+          mmsiCategories: [...filters.mmsiCategories],
+          shipTypes: [...filters.shipTypes],
           frequency,
           mail,
         }).then(
           (zone) => {
             setBusy(false);
             setName('');
+            setFilters(NO_FILTERS);
             setTried(false);
             showToast({ title: t('zoneAlerts.saved', { name: zone.name }), tone: 'success' });
           },
@@ -138,6 +143,7 @@ export function ZoneForm(props: { restrictedAis: boolean }) {
           {...(tried && areaProblem ? { error: t('zoneAlerts.areaProblem') } : {})}
         />
       )}
+      <ZoneFilterFields value={filters} onChange={setFilters} />
       {props.restrictedAis && (
         <label>
           {t('zoneAlerts.access')}
