@@ -6,6 +6,7 @@ import { hasRestrictedAis, type RestrictedAisProfile } from '@havkart/domain';
 import { themes } from '@havkart/theme';
 import type { ApiClient } from '../api/api-client.js';
 import { useStartup } from '../app/startup/startup.store.js';
+import { isOnline, useNetwork } from '../network/network.store.js';
 import { effectiveSetting } from '../settings/definitions.js';
 import { useSettings } from '../settings/settings.store.js';
 import { useAppearance } from '../shell/appearance.store.js';
@@ -57,11 +58,14 @@ export function createLiveHost(datasetId: string, deps: LiveHostDeps): DatasetLi
     setting: (id) => effectiveSetting(id, useSettings.getState().values),
     theme: () => themes[useAppearance.getState().theme],
     restrictedAis: () => restrictedAis(api),
+    // Offline (manual mode or no network) the live parts pause (spec 01 §4).
+    online: () => isOnline(useNetwork.getState()),
     onChange(listener) {
       const stops = [
         useSettings.subscribe(listener),
         useDatasetSettings.subscribe(listener),
         useAppearance.subscribe(listener),
+        useNetwork.subscribe(listener),
       ];
       return () => stops.forEach((stop) => stop());
     },

@@ -232,7 +232,13 @@ export interface DatasetLiveHost {
   theme(): MapTheme;
   /** Whether the user holds a valid restricted AIS profile (spec 02 §6). */
   restrictedAis(): Promise<boolean>;
-  /** Called on a change of settings, filters or theme; returns the unsubscribe. */
+  /**
+   * False while the app is offline (manual offline mode or no network, spec 01 §4): a live
+   * part pauses its polls and streams then, keeps the records it holds (they turn old), and
+   * goes on once it is true again. Optional: a host without it is always online.
+   */
+  online?(): boolean;
+  /** Called on a change of settings, filters, theme or being online; returns the unsubscribe. */
   onChange(listener: () => void): () => void;
   readonly log: Pick<Console, 'warn' | 'error'>;
 }

@@ -17,6 +17,7 @@ function fakeHost(options: { restricted?: boolean; answer?: (path: string) => un
   let zoom = 9;
   let west = 4;
   let filterBody: Record<string, unknown> = {};
+  let online = true;
   const posts: Call[] = [];
   const before = allStreams.length;
   const changes = new Set<() => void>();
@@ -68,6 +69,7 @@ function fakeHost(options: { restricted?: boolean; answer?: (path: string) => un
     setting: () => undefined,
     theme: () => themes.day,
     restrictedAis: async () => options.restricted === true,
+    online: () => online,
     onChange: (listener) => {
       changes.add(listener);
       return () => changes.delete(listener);
@@ -92,6 +94,10 @@ function fakeHost(options: { restricted?: boolean; answer?: (path: string) => un
     },
     setFilters(body: Record<string, unknown>) {
       filterBody = body;
+      changes.forEach((listener) => listener());
+    },
+    setOnline(on: boolean) {
+      online = on;
       changes.forEach((listener) => listener());
     },
   };
@@ -153,6 +159,51 @@ describe('aids to navigation: update modes and restarts', () => {
     fake.setFilters({ atonTypeIds: [9] });
     await settle();
     expect(aidStreams(fake.streams)).toHaveLength(opened + 2);
+  });
+});
+
+describe('offline (manual mode or no network, spec 01 §4)', () => {
+  it('pauses the aid stream and polls, keeps the aids drawn, and goes on once online', async () => {
+    const aid = {
+      type: 'Aton',
+      mmsi: 992576002,
+      name: 'HOLMEN',
+      msgtime: '2026-11-26T12:00:00Z',
+      latitude: 60.5,
+      longitude: 4.5,
+      typeOfAidsToNavigation: 9,
+    };
+    const fake = fakeHost({ answer: () => [aid] });
+    running = atonLive(fake.host);
+    fake.zoomTo(13);
+    await expect.poll(() => fake.features.size).toBe(1);
+    fake.setOnline(false);
+    await settle();
+    const asked = { posts: fake.posts.length, streams: aidStreams(fake.streams).length };
+    fake.zoomTo(9);
+    fake.zoomTo(14);
+    fake.panEast();
+    await settle();
+    expect({ posts: fake.posts.length, streams: aidStreams(fake.streams).length }).toEqual(asked);
+    expect(fake.features.get(992576002)?.properties.name).toBe('HOLMEN');
+    fake.setOnline(true);
+    await settle();
+    expect(fake.posts.length).toBeGreaterThan(asked.posts);
+    expect(aidStreams(fake.streams).length).toBe(asked.streams + 1);
+  });
+
+  it('started offline asks nothing until online', async () => {
+    const fake = fakeHost();
+    fake.setOnline(false);
+    running = atonLive(fake.host);
+    fake.zoomTo(13);
+    await settle();
+    expect(fake.posts).toEqual([]);
+    expect(aidStreams(fake.streams)).toHaveLength(0);
+    fake.setOnline(true);
+    await settle();
+    expect(fake.posts.map((p) => p.path)).toContain('/live/v1/latest/ais');
+    expect(aidStreams(fake.streams)).toHaveLength(1);
   });
 });
 

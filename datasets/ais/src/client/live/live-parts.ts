@@ -58,6 +58,11 @@ export const ATON_UPDATES: UpdaterConfig = {
   firstLoadWithoutGeometry: true,
 };
 
+/** Offline the parts pause and keep what they hold (spec 01 §4); a host without it is online. */
+function online(host: DatasetLiveHost): boolean {
+  return host.online?.() ?? true;
+}
+
 function mapOf(host: DatasetLiveHost): LiveMap | null {
   return (host.map() as LiveMap | null) ?? null;
 }
@@ -205,10 +210,12 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
     (e: unknown) => host.log.warn('Offshore installations could not be loaded', e),
   );
   let filters = JSON.stringify(vesselBody(host));
-  let running = host.setting('autoUpdate') !== false;
+  // Auto-update off (A29) or offline pauses polling and streams.
+  const wanted = () => host.setting('autoUpdate') !== false && online(host);
+  let running = wanted();
   const unfollow = follow(host, updater);
   if (running) updater.start();
-  else void updater.pollOnce();
+  else if (online(host)) void updater.pollOnce();
   const unsubscribe = host.onChange(() => {
     view.setOptions(vesselOptions(host));
     if (host.theme() !== theme) {
@@ -223,11 +230,9 @@ export function vesselLive(host: DatasetLiveHost): DatasetLiveHandle & { view: V
       view.redrawAll();
       updater.filtersChanged();
     }
-    // Auto-update off pauses polling and streams (checklist A29).
-    const wanted = host.setting('autoUpdate') !== false;
-    if (wanted !== running) {
-      running = wanted;
-      if (wanted) updater.start();
+    if (wanted() !== running) {
+      running = !running;
+      if (running) updater.start();
       else updater.stop();
     }
   });
@@ -314,8 +319,14 @@ export function atonLive(host: DatasetLiveHost): DatasetLiveHandle {
   const filtersKey = () => JSON.stringify([host.filterBody(), typeIds()]);
   let filters = filtersKey();
   let wasPolar = polar();
-  updater.start();
+  let running = online(host);
+  if (running) updater.start();
   const unsubscribe = host.onChange(() => {
+    if (online(host) !== running) {
+      running = !running;
+      if (running) updater.start();
+      else updater.stop();
+    }
     if (host.theme() !== theme) {
       theme = host.theme();
       icons();

@@ -192,6 +192,33 @@ describe('live updater: modes and restarts (spec 02 §4)', () => {
   });
 });
 
+describe('live updater paused (offline, auto-update off)', () => {
+  it('asks nothing while stopped, whatever the map does; started again it catches up', async () => {
+    const h = harness({
+      answers: async () => [{ mmsi: 257000001, msgtime: '2026-11-23T10:00:00+00:00' }],
+    });
+    h.updater.start();
+    h.zoomTo(13);
+    await h.settle();
+    expect(h.streams).toHaveLength(1);
+    h.updater.stop();
+    expect(h.streams[0]!.signal.aborted).toBe(true);
+    expect(h.intervals.size).toBe(0);
+    const asked = { posts: h.posts.length, streams: h.streams.length };
+    h.zoomTo(9);
+    h.zoomTo(14);
+    h.panTo({ west: 8, south: 62, east: 10, north: 63 });
+    await h.settle();
+    expect({ posts: h.posts.length, streams: h.streams.length }).toEqual(asked);
+    h.updater.start();
+    await h.settle();
+    // The catch-up asks from the newest record held, not from the start.
+    expect(h.posts.at(-1)!.body.since).toBe('2026-11-23T10:00:00+00:00');
+    expect(h.streams).toHaveLength(asked.streams + 1);
+    expect(h.streams.at(-1)!.signal.aborted).toBe(false);
+  });
+});
+
 describe('one shared stream per tab', () => {
   it('vessels and aids go over one connection; a change of either reopens it once', async () => {
     const opened: Record<string, unknown>[] = [];

@@ -70,6 +70,8 @@ export class LiveUpdater {
   /** The area the open stream asked for (the view widened by 5 %), while one is open. */
   #streamed: LngLatBox | null = null;
   #stopped = false;
+  /** Between start and stop: a zoom change before start, or after stop, starts nothing. */
+  #running = false;
   readonly #batcher: StreamBatcher<unknown>;
   readonly #timers: UpdaterTimers;
   /** Restarts so far, for tests: the rule is about when these happen. */
@@ -97,11 +99,14 @@ export class LiveUpdater {
 
   start(): void {
     this.#stopped = false;
+    this.#running = true;
     this.#restart(updateModeFor(this.deps.view.zoom()));
   }
 
   /** The map's zoom changed. */
   zoomChanged(): void {
+    // Paused (auto-update off, offline): the map's moves must not start it again.
+    if (!this.#running) return;
     const next = updateModeFor(this.deps.view.zoom());
     if (!this.#mode || zoomChangeRestarts(this.#mode, next)) this.#restart(next);
   }
@@ -122,6 +127,7 @@ export class LiveUpdater {
 
   stop(): void {
     this.#stopped = true;
+    this.#running = false;
     this.#halt();
     this.#mode = null;
   }
