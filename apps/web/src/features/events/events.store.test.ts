@@ -55,6 +55,30 @@ describe('events (R21.12–R21.14, A73)', () => {
     events.stop();
   });
 
+  it('paused offline polls nothing and keeps the list; resumed it catches up at once', async () => {
+    const get = vi.fn((path: string) =>
+      Promise.resolve(
+        path === '/bwapi/v1/events' ? [config] : [alert('a', '2026-01-15T10:00:00.000Z')],
+      ),
+    );
+    const events = await startEvents({ api: { get } as never });
+    expect(get).toHaveBeenCalledTimes(2);
+    events.pause();
+    await vi.advanceTimersByTimeAsync(EVENT_POLL_MS * 5);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(useEvents.getState().alerts.map((a) => a.id)).toEqual(['a']);
+    events.resume();
+    events.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(get).toHaveBeenCalledTimes(4);
+    expect(get).toHaveBeenLastCalledWith(config.url, {
+      query: { from: '2026-01-15T10:00:00.000Z' },
+    });
+    await vi.advanceTimersByTimeAsync(EVENT_POLL_MS);
+    expect(get).toHaveBeenCalledTimes(6);
+    events.stop();
+  });
+
   it("logs 'Fetching events failed' and keeps an empty list", async () => {
     const logged: string[] = [];
     const get = vi.fn(() => Promise.reject(new Error('503')));

@@ -50,6 +50,10 @@ export function zoneNameOf(alert: ZoneAlert, configs: readonly EventConfig[]): s
  */
 export async function startEvents(deps: EventsDeps): Promise<{
   push(alert: ZoneAlert): void;
+  /** Offline: the poll waits; the alerts known stay listed. */
+  pause(): void;
+  /** Online again: one catch-up round at once (each url `from` its newest), then every 30 s. */
+  resume(): void;
   stop(): void;
 }> {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
@@ -103,13 +107,22 @@ export async function startEvents(deps: EventsDeps): Promise<{
   };
   await Promise.all(configs.map(poll));
   // Each round reads the configs again first, so a zone saved meanwhile is polled too.
-  const timer = setInterval(() => {
-    void fetchConfigs().then(() => Promise.all(configs.map(poll)));
-  }, EVENT_POLL_MS);
+  const round = () => void fetchConfigs().then(() => Promise.all(configs.map(poll)));
+  let timer: ReturnType<typeof setInterval> | undefined = setInterval(round, EVENT_POLL_MS);
+  const pause = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
   return {
     push: (alert) => void take([alert]),
+    pause,
+    resume: () => {
+      if (timer !== undefined) return;
+      round();
+      timer = setInterval(round, EVENT_POLL_MS);
+    },
     stop: () => {
-      clearInterval(timer);
+      pause();
       useEvents.setState({ configs: [], alerts: [], loaded: false });
     },
   };

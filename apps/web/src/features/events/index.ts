@@ -6,6 +6,8 @@ import type { ZoneAlert } from '@havkart/domain';
 import { getI18n } from 'react-i18next';
 import { apiClient } from '../../api/client.js';
 import { useStartup } from '../../app/startup/startup.store.js';
+import { isOnline, useNetwork } from '../../network/network.store.js';
+import { pauseWhileOffline } from '../../offline/manual-pause.js';
 import { useSignIn } from '../../auth/sign-in.js';
 import { effectiveSetting } from '../../settings/definitions.js';
 import { useSettings } from '../../settings/settings.store.js';
@@ -56,29 +58,53 @@ export function connectEvents(): void {
     if (running || phase !== 'ready' || !signedIn || subject === null) return;
     let stopped = false;
     let stopFollowing: (() => void) | undefined;
-    let stopEvents: (() => void) | undefined;
-    running = {
-      subject,
-      stop: () => {
-        stopped = true;
-        stopFollowing?.();
-        stopEvents?.();
-      },
-    };
-    void startEvents({ api: apiClient, onNew: showPopup }).then((events) => {
-      if (stopped) {
-        events.stop();
-        return;
-      }
-      stopEvents = events.stop;
-      stopFollowing = followAlerts(transport, console, (data) => {
+    let events: Awaited<ReturnType<typeof startEvents>> | undefined;
+    let starting = false;
+    const follow = () => {
+      stopFollowing ??= followAlerts(transport, console, (data) => {
         try {
-          events.push(JSON.parse(data) as ZoneAlert);
+          events?.push(JSON.parse(data) as ZoneAlert);
         } catch {
           // A broken event is skipped; the next poll brings the alert anyway.
         }
       });
-    });
+    };
+    // Offline (manual mode or no network) the polls and the alerts part wait (spec 01 §4);
+    // the first fetch waits too, so an offline start asks nothing.
+    const unfollowNetwork = pauseWhileOffline(
+      {
+        start: () => {
+          if (events) {
+            events.resume();
+            follow();
+            return;
+          }
+          if (starting) return;
+          starting = true;
+          void startEvents({ api: apiClient, onNew: showPopup }).then((started) => {
+            if (stopped) return started.stop();
+            events = started;
+            if (isOnline(useNetwork.getState())) follow();
+            else started.pause();
+          });
+        },
+        stop: () => {
+          events?.pause();
+          stopFollowing?.();
+          stopFollowing = undefined;
+        },
+      },
+      useNetwork,
+    );
+    running = {
+      subject,
+      stop: () => {
+        stopped = true;
+        unfollowNetwork();
+        stopFollowing?.();
+        events?.stop();
+      },
+    };
   };
   check();
   useStartup.subscribe(check);
