@@ -58,5 +58,39 @@ describe('the anonymous AIS token (spec 01 §4 step 2)', () => {
       await vi.advanceTimersByTimeAsync(AIS_TOKEN_REFRESH_MS * 2);
       expect(setToken).toHaveBeenCalledTimes(2);
     });
+
+    it('paused offline asks nothing; resumed, the renewal due meanwhile runs at once', async () => {
+      const fetchToken = vi.fn(() => Promise.resolve('t'));
+      const refresh = keepAisTokenFresh({ fetchToken, setToken: () => undefined });
+      expect(await refresh.first).toBe(true);
+      refresh.pause();
+      await vi.advanceTimersByTimeAsync(AIS_TOKEN_REFRESH_MS * 3);
+      expect(fetchToken).toHaveBeenCalledTimes(1);
+      refresh.resume();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchToken).toHaveBeenCalledTimes(2);
+      // Back online before it was due: it keeps its time.
+      refresh.pause();
+      await vi.advanceTimersByTimeAsync(AIS_TOKEN_REFRESH_MS / 2);
+      refresh.resume();
+      await vi.advanceTimersByTimeAsync(AIS_TOKEN_REFRESH_MS / 2 - 1);
+      expect(fetchToken).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchToken).toHaveBeenCalledTimes(3);
+      refresh.stop();
+    });
+
+    it('started offline fetches nothing until resumed (A67)', async () => {
+      const fetchToken = vi.fn(() => Promise.resolve('t'));
+      const setToken = vi.fn();
+      const refresh = keepAisTokenFresh({ fetchToken, setToken, paused: true });
+      expect(await refresh.first).toBe(false);
+      await vi.advanceTimersByTimeAsync(AIS_TOKEN_REFRESH_MS);
+      expect(fetchToken).not.toHaveBeenCalled();
+      refresh.resume();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(setToken).toHaveBeenCalledWith('t');
+      refresh.stop();
+    });
   });
 });

@@ -40,21 +40,47 @@ export interface AisTokenRefreshOptions {
   readonly retryMs?: number;
   /** A token already in hand: the first fetch waits a full refresh interval. */
   readonly haveToken?: boolean;
+  /** Started offline: nothing is fetched until `resume` (spec 01 §4, A67). */
+  readonly paused?: boolean;
+  readonly now?: () => number;
+}
+
+/** The running renewal of the AIS token. */
+export interface AisTokenRenewal {
+  /** Settles after the first attempt, with whether it succeeded; false at once when paused. */
+  readonly first: Promise<boolean>;
+  /** Offline: no renewal is tried; the one due waits. */
+  pause(): void;
+  /** Online again: a renewal due meanwhile runs at once, else when it is due. */
+  resume(): void;
+  stop(): void;
 }
 
 /**
  * Keeps the AIS token fresh: fetches it now, then every {@link AIS_TOKEN_REFRESH_MS}; a
- * failure logs 'Fetch AIS token' and tries again after {@link AIS_TOKEN_RETRY_MS}. Resolves
- * after the first attempt (with whether it succeeded); the returned `stop` ends the timer.
+ * failure logs 'Fetch AIS token' and tries again after {@link AIS_TOKEN_RETRY_MS}. Paused
+ * (offline) it asks nothing; resumed, what fell due meanwhile runs at once.
  */
-export function keepAisTokenFresh(options: AisTokenRefreshOptions): {
-  readonly first: Promise<boolean>;
-  stop(): void;
-} {
+export function keepAisTokenFresh(options: AisTokenRefreshOptions): AisTokenRenewal {
   const log = options.log ?? ((message, detail) => console.error(message, detail));
+  const now = options.now ?? (() => Date.now());
+  const refreshMs = options.refreshMs ?? AIS_TOKEN_REFRESH_MS;
+  const retryMs = options.retryMs ?? AIS_TOKEN_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let paused = options.paused === true;
+  let inFlight = false;
+  /** When the next fetch is due. */
+  let dueAt = options.haveToken ? now() + refreshMs : now();
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped || paused || inFlight) return;
+    timer = setTimeout(() => void attempt(), Math.max(0, dueAt - now()));
+  };
   const attempt = async (): Promise<boolean> => {
+    timer = undefined;
+    inFlight = true;
     let ok = false;
     try {
       options.setToken(await options.fetchToken());
@@ -62,22 +88,28 @@ export function keepAisTokenFresh(options: AisTokenRefreshOptions): {
     } catch (error) {
       log('Fetch AIS token', error);
     }
-    if (!stopped) {
-      timer = setTimeout(
-        () => void attempt(),
-        ok ? (options.refreshMs ?? AIS_TOKEN_REFRESH_MS) : (options.retryMs ?? AIS_TOKEN_RETRY_MS),
-      );
-    }
+    inFlight = false;
+    dueAt = now() + (ok ? refreshMs : retryMs);
+    schedule();
     return ok;
   };
-  if (options.haveToken) {
-    timer = setTimeout(() => void attempt(), options.refreshMs ?? AIS_TOKEN_REFRESH_MS);
-  }
+  const startNow = !options.haveToken && !paused;
+  const first = startNow ? attempt() : Promise.resolve(options.haveToken === true);
+  if (!startNow) schedule();
   return {
-    first: options.haveToken ? Promise.resolve(true) : attempt(),
+    first,
+    pause() {
+      paused = true;
+      schedule();
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      schedule();
+    },
     stop() {
       stopped = true;
-      clearTimeout(timer);
+      schedule();
     },
   };
 }

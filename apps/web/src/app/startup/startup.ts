@@ -2,12 +2,14 @@ import { deskNotificationsToShow, type AppConfiguration } from '@havkart/domain'
 import type { ApiClient } from '../../api/api-client.js';
 import { fetchAisToken, keepAisTokenFresh } from '../../auth/ais-token.js';
 import { fetchSignInConfig, type SignInConfig } from '../../auth/sign-in-config.js';
-import { signInAtStart, useSignIn } from '../../auth/sign-in.js';
+import { currentUserManager, signInAtStart, useSignIn } from '../../auth/sign-in.js';
 import { mapComposer } from '../../map/map-setup.js';
-import { testNetworkAtStart, watchNetwork } from '../../network/connection-test.js';
+import { testConnection, testNetworkAtStart, watchNetwork } from '../../network/connection-test.js';
 import { isOnline, useNetwork } from '../../network/network.store.js';
 import { checkCachedAreas } from '../../offline/caching.store.js';
-import { pauseWhileManualOffline } from '../../offline/manual-pause.js';
+import { pauseWhileOffline } from '../../offline/manual-pause.js';
+import { probeWhileNetworkDown } from '../../offline/reconnect-probe.js';
+import { renewSignInWhenOnline } from '../../offline/sign-in-renewal.js';
 import { registerOfflineWorker } from '../../offline/register.js';
 import { followNightSchedule } from '../../night-mode/schedule.js';
 import { connectSettingOverlays } from '../../settings/map-overlays.js';
@@ -69,6 +71,8 @@ export async function startApp(options: StartOptions): Promise<void> {
   await testNetworkAtStart();
   // Started offline (spec 01 §4): no silent sign-in, no waiting on the AIS token.
   const offlineAtStart = !isOnline(useNetwork.getState());
+  // The live polls are paused while offline, so no answer tells that the network is back.
+  probeWhileNetworkDown(useNetwork, testConnection);
   followNightSchedule();
   connectSettingOverlays(mapComposer);
 
@@ -92,6 +96,8 @@ export async function startApp(options: StartOptions): Promise<void> {
     });
     signedIn = user !== null;
     api.setSignInToken(useSignIn.getState().accessToken);
+    // A stored sign-in kept offline with its token run out is renewed once online.
+    renewSignInWhenOnline(useNetwork, currentUserManager, log);
   } else if (window.location.pathname.endsWith('/oidc_redirect_uri')) {
     // A callback nothing here can complete (embedded, or no sign-in settings) has failed.
     log('OIDC redirect URI');
@@ -110,9 +116,16 @@ export async function startApp(options: StartOptions): Promise<void> {
   // Step 2: anonymous users get the AIS token; embedded, it is a required preload instead.
   // The first token is awaited, so the preload's calls already carry it.
   if (!signedIn && !embedded) {
-    const first = keepAisTokenFresh({ fetchToken: aisToken, setToken: api.setAisToken, log }).first;
-    // Offline the token cannot come; the app starts without it (A67) and it follows later.
-    if (!offlineAtStart) await first;
+    const renewal = keepAisTokenFresh({
+      fetchToken: aisToken,
+      setToken: api.setAisToken,
+      log,
+      paused: offlineAtStart,
+    });
+    // Offline the token cannot come; the app starts without it (A67) and it follows once
+    // online; renewals wait while offline (spec 01 §4).
+    pauseWhileOffline({ start: renewal.resume, stop: renewal.pause }, useNetwork);
+    if (!offlineAtStart) await renewal.first;
   }
 
   // Step 4: the parallel preload.
@@ -135,7 +148,13 @@ export async function startApp(options: StartOptions): Promise<void> {
   const { results } = outcome;
   if (embedded && typeof results.aisToken === 'string') {
     api.setAisToken(results.aisToken);
-    keepAisTokenFresh({ fetchToken: aisToken, setToken: api.setAisToken, log, haveToken: true });
+    const renewal = keepAisTokenFresh({
+      fetchToken: aisToken,
+      setToken: api.setAisToken,
+      log,
+      haveToken: true,
+    });
+    pauseWhileOffline({ start: renewal.resume, stop: renewal.pause }, useNetwork);
   }
   createDatasetServices({
     groups: results.datasetGroups as StartupCatalogue['groups'],
@@ -145,7 +164,7 @@ export async function startApp(options: StartOptions): Promise<void> {
   showAppConfiguration(results.appConfig as AppConfiguration, signedIn);
   useForecastTime.getState().setTimes(results.forecastTimes as string[], Date.now());
   if (!periodicTasks.has('forecastTimes')) periodicTasks.register(forecastTimesTask(api));
-  // Periodic polls wait while manual offline mode is on (spec 01 §4).
-  pauseWhileManualOffline(periodicTasks, useNetwork);
+  // Periodic polls wait while offline, manual mode or no network (spec 01 §4).
+  pauseWhileOffline(periodicTasks, useNetwork);
   useStartup.setState({ phase: 'ready', datasetServicesCreated: true });
 }
