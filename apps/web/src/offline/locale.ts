@@ -32,6 +32,8 @@ export const offlineMapsNbNO = {
   reload: 'Last inn på nytt',
   unsentInput: 'Et skjema har innhold som ikke er sendt. Laste inn på nytt likevel?',
   manualControls: 'Frakoblede kart',
+  livePaused:
+    'Direkte oppdateringer er satt på pause mens appen er frakoblet; posisjonene kan være gamle.',
 };
 
 export const offlineMapsEnUS: typeof offlineMapsNbNO = {
@@ -67,4 +69,5 @@ export const offlineMapsEnUS: typeof offlineMapsNbNO = {
   reload: 'Reload',
   unsentInput: 'A form holds input that is not sent. Reload anyway?',
   manualControls: 'Offline maps',
+  livePaused: 'Live updates are paused while the app is offline; the positions may be old.',
 };

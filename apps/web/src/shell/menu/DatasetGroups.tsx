@@ -8,6 +8,7 @@ import { flagsOf, useDatasetFlags } from '../../datasets/flags.store.js';
 import { useDatasetServices } from '../../datasets/services.store.js';
 import { useDatasetSettings } from '../../datasets/settings.store.js';
 import { DatasetDownloadAction } from '../../features/downloads/DatasetDownloadAction.js';
+import { LivePausedNote } from '../../offline/LivePausedNote.js';
 import { BaseMapChoice } from './BaseMapChoice.js';
 import { DatasetFilterPane } from './DatasetFilterPane.js';
 import { useCatalogueNames } from './catalogue-names.js';
@@ -90,6 +91,7 @@ function DatasetRow({ service }: { service: DatasetService }) {
         )}
         <DatasetDownloadAction service={service} name={name} />
       </div>
+      {enabled && service.part.live && <LivePausedNote />}
       {enabled && <DatasetLegend service={service} />}
       {filtersOpen && <DatasetFilterPane datasetId={service.id} part={service.part} />}
     </li>
