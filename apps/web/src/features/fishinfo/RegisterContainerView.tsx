@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiClient } from '../../api/client.js';
-import { SignInButton } from '../applications/SignInButton.js';
 import { useSignInToken } from '../applications/session.js';
-import { serverFieldErrors, TextInput, useFieldMessage } from '../registration/fields.js';
+import { serverFieldErrors, useFieldMessage } from '../registration/fields.js';
 import '../registration/forms.css';
 import { PositionFields } from './PositionFields.js';
-import { ReportFailed } from './ReportFailed.js';
+import { NoteAndSend, ReportTimeField, SignInFirst } from './ReportFormParts.js';
 import { CONTAINER_PATH } from './report-api.js';
 import {
   localNow,
@@ -40,12 +39,7 @@ export default function RegisterContainerView() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   if (!token) {
-    return (
-      <div className="prose">
-        <p className="muted">{t('fishinfo.container.signIn')}</p>
-        <SignInButton />
-      </div>
-    );
+    return <SignInFirst text={t('fishinfo.container.signIn')} />;
   }
   if (state === 'sent') return <p data-testid="container-sent">{t('fishinfo.container.sent')}</p>;
   const submit = async () => {
@@ -110,31 +104,22 @@ export default function RegisterContainerView() {
         onChange={(next) => setPositions(next.slice(-1))}
         error={errors['geometry']}
       />
-      <label className="form-field">
-        <span className="form-label">{t('fishinfo.container.observedTime')}</span>
-        <input
-          type="datetime-local"
-          name="observedTime"
-          className="form-input"
-          value={time}
-          onChange={(event) => setTime(event.target.value)}
-        />
-        {errors['observedTime'] && <span className="form-error">{errors['observedTime']}</span>}
-      </label>
-      <TextInput
+      <ReportTimeField
+        name="observedTime"
+        label={t('fishinfo.container.observedTime')}
+        value={time}
+        onChange={setTime}
+        error={errors['observedTime']}
+      />
+      <NoteAndSend
         name="description"
         label={t('fishinfo.container.description')}
-        multiline
         value={description}
         onChange={setDescription}
         error={errors['description']}
+        failed={state === 'failed'}
+        busy={state === 'sending'}
       />
-      {state === 'failed' && <ReportFailed />}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={state === 'sending'}>
-          {t('fishinfo.send')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -3,22 +3,17 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../api/ErrorDisplay.js';
 import { ShellLink } from '../../shell/ShellLink.js';
-import { SignInButton } from '../applications/SignInButton.js';
 import { useSignedInLoad } from '../applications/session.js';
 import { loadSensors } from './fishinfo.store.js';
 import { QueueList } from './QueueList.js';
+import { SignInFirst } from './ReportFormParts.js';
 import './fishinfo.css';
 
 export default function SensorsView() {
   const { t, i18n } = useTranslation();
   const [loaded] = useSignedInLoad(loadSensors, 'sensors');
   if (loaded === null) {
-    return (
-      <div className="prose">
-        <p className="muted">{t('fishinfo.signIn')}</p>
-        <SignInButton />
-      </div>
-    );
+    return <SignInFirst />;
   }
   return (
     <div className="fishinfo-view" data-testid="sensors-view">

@@ -3,10 +3,10 @@
 import type { FacilityChangeKind } from '@havkart/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../api/ErrorDisplay.js';
-import { SignInButton } from '../applications/SignInButton.js';
 import { useSignedInLoad } from '../applications/session.js';
 import { loadFacilityChanges } from './fishinfo.store.js';
 import { QueueList } from './QueueList.js';
+import { SignInFirst } from './ReportFormParts.js';
 import './fishinfo.css';
 
 export default function ToolHistoryView() {
@@ -14,12 +14,7 @@ export default function ToolHistoryView() {
   const [loaded] = useSignedInLoad(loadFacilityChanges, 'fishingfacilitychanges');
   return (
     <div className="fishinfo-view" data-testid="toolhistory-view">
-      {loaded === null && (
-        <div className="prose">
-          <p className="muted">{t('fishinfo.signIn')}</p>
-          <SignInButton />
-        </div>
-      )}
+      {loaded === null && <SignInFirst />}
       {loaded?.state === 'failed' && (
         <ErrorDisplay error={loaded.error} headline={t('fishinfo.loadFailed')} />
       )}

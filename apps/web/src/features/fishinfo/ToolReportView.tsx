@@ -11,14 +11,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SignInButton } from '../applications/SignInButton.js';
 import { loadProfiles, useSignedInLoad } from '../applications/session.js';
 import { serverFieldErrors, TextInput, useFieldMessage } from '../registration/fields.js';
 import '../registration/forms.css';
 import { useShellNavigate } from '../../shell/ShellLink.js';
 import { showToast } from '../../shell/toasts.js';
 import { PositionFields } from './PositionFields.js';
-import { ReportFailed } from './ReportFailed.js';
+import { NoteAndSend, ReportTimeField, SignInFirst } from './ReportFormParts.js';
 import { sendReport } from './report-queue.js';
 import { toolTypeLabel } from './tool-type-label.js';
 import {
@@ -159,18 +158,13 @@ export function FacilityForm(props: { initial?: Partial<FacilityDraft>; onSent: 
           error={errors['geometry']}
         />
       )}
-      <label className="form-field">
-        <span className="form-label">{t('fishinfo.time')}</span>
-        <input
-          type="datetime-local"
-          name="time"
-          className="form-input"
-          value={draft.time}
-          aria-invalid={errors[timeField] ? true : undefined}
-          onChange={(event) => set('time', event.target.value)}
-        />
-        {errors[timeField] && <span className="form-error">{errors[timeField]}</span>}
-      </label>
+      <ReportTimeField
+        name="time"
+        label={t('fishinfo.time')}
+        value={draft.time}
+        onChange={(value) => set('time', value)}
+        error={errors[timeField]}
+      />
       {fields.netLength && (
         <TextInput
           name="netLength"
@@ -181,20 +175,16 @@ export function FacilityForm(props: { initial?: Partial<FacilityDraft>; onSent: 
           error={errors['netLength']}
         />
       )}
-      <TextInput
+      <NoteAndSend
         name="comment"
         label={t('fishinfo.comment')}
-        multiline
         value={draft.comment}
         onChange={(value) => set('comment', value)}
         error={errors['comment']}
+        failed={failed !== null}
+        message={failed ?? undefined}
+        busy={busy}
       />
-      {failed !== null && <ReportFailed message={failed} />}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy} data-testid="report-send">
-          {t('fishinfo.send')}
-        </button>
-      </div>
     </form>
   );
 }
@@ -232,31 +222,23 @@ export function SensorForm(props: { onSent: () => void }) {
         onChange={(positions) => set('positions', positions)}
         error={errors['geometry']}
       />
-      <label className="form-field">
-        <span className="form-label">{t('fishinfo.time')}</span>
-        <input
-          type="datetime-local"
-          name="time"
-          className="form-input"
-          value={draft.time}
-          onChange={(event) => set('time', event.target.value)}
-        />
-        {errors['setupTime'] && <span className="form-error">{errors['setupTime']}</span>}
-      </label>
-      <TextInput
+      <ReportTimeField
+        name="time"
+        label={t('fishinfo.time')}
+        value={draft.time}
+        onChange={(value) => set('time', value)}
+        error={errors['setupTime']}
+      />
+      <NoteAndSend
         name="comment"
         label={t('fishinfo.comment')}
-        multiline
         value={draft.comment}
         onChange={(value) => set('comment', value)}
         error={errors['comment']}
+        failed={failed !== null}
+        message={failed ?? undefined}
+        busy={busy}
       />
-      {failed !== null && <ReportFailed message={failed} />}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={busy} data-testid="report-send">
-          {t('fishinfo.send')}
-        </button>
-      </div>
     </form>
   );
 }
@@ -267,12 +249,7 @@ export default function ToolReportView() {
   const [params] = useSearchParams();
   const [loaded] = useSignedInLoad(loadProfiles, 'profiles');
   if (loaded === null) {
-    return (
-      <div className="prose">
-        <p className="muted">{t('fishinfo.signIn')}</p>
-        <SignInButton />
-      </div>
-    );
+    return <SignInFirst />;
   }
   if (loaded.state === 'loading') return null;
   const kind = loaded.state === 'ready' ? toolReportKind(loaded.value) : null;

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../api/ErrorDisplay.js';
 import { ShellLink } from '../../shell/ShellLink.js';
 import { showToast } from '../../shell/toasts.js';
-import { SignInButton } from '../applications/SignInButton.js';
 import { useSignedInLoad } from '../applications/session.js';
 import { loadFacilityChanges } from './fishinfo.store.js';
 import type { ConfirmedTool } from './report-api.js';
 import { sendReport } from './report-queue.js';
 import { toolTypeLabel } from './tool-type-label.js';
+import { SignInFirst } from './ReportFormParts.js';
 import './fishinfo.css';
 
 const ACTIONS = ['reset', 'retrieved', 'lost'] as const;
@@ -85,12 +85,7 @@ export default function ToolsView() {
   const { t } = useTranslation();
   const [loaded, reload] = useSignedInLoad(loadFacilityChanges, 'fishingfacilitychanges');
   if (loaded === null) {
-    return (
-      <div className="prose">
-        <p className="muted">{t('fishinfo.signIn')}</p>
-        <SignInButton />
-      </div>
-    );
+    return <SignInFirst />;
   }
   return (
     <div className="fishinfo-view" data-testid="tools-view">
