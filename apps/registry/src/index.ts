@@ -22,6 +22,7 @@ import { regionManifests } from '@havkart/dataset-regions';
 import { manifest as rocks } from '@havkart/dataset-rocks';
 import { manifest as seaIce } from '@havkart/dataset-sea-ice';
 import { manifest as spawningAreas } from '@havkart/dataset-spawning-areas';
+import { manifest as aquaculture } from '@havkart/dataset-aquaculture';
 import { manifest as surfaceFacilities } from '@havkart/dataset-surface-facilities';
 import {
   commercialManifest as speedLimitCommercial,
@@ -66,6 +67,7 @@ export const datasetRegistry = createDatasetRegistry({
     fishingFacility,
     lostFishingFacility,
     spawningAreas,
+    aquaculture,
     rocks,
     speedLimitCommercial,
     speedLimitRecreational,

@@ -17,6 +17,7 @@ import { regionServerParts } from '@havkart/dataset-regions/server';
 import { serverPart as rocks } from '@havkart/dataset-rocks/server';
 import { serverPart as seaIce } from '@havkart/dataset-sea-ice/server';
 import { serverPart as spawningAreas } from '@havkart/dataset-spawning-areas/server';
+import { serverPart as aquaculture } from '@havkart/dataset-aquaculture/server';
 import { serverPart as surfaceFacilities } from '@havkart/dataset-surface-facilities/server';
 import {
   commercialServerPart as speedLimitCommercial,
@@ -50,6 +51,7 @@ export const datasetServerParts: readonly DatasetServerPart[] = [
   fishingFacility,
   lostFishingFacility,
   spawningAreas,
+  aquaculture,
   rocks,
   speedLimitCommercial,
   speedLimitRecreational,

@@ -9,6 +9,7 @@ import { datasetServerParts } from '@havkart/dataset-registry/server';
 import { datasetServicesPlugin } from '../datasets/dataset-services.js';
 import { datasetRoutes } from '../datasets/dataset-routes.js';
 import { geodataRoutes } from '../datasets/geodata-routes.js';
+import { fishHealthRoutes } from '../datasets/fish-health-routes.js';
 import { registerRasterRoutes } from '../raster/index.js';
 import { userDataRoutes } from '../user-data/user-data-routes.js';
 import { fleetRoutes } from '../fleets/fleet-routes.js';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(datasetRoutes(datasetRegistry));
   await app.register(geodataRoutes);
+  await app.register(fishHealthRoutes);
   await registerRasterRoutes(app, datasetRegistry, process.env);
   await app.register(fontRoutes);
   await app.register(userDataRoutes);

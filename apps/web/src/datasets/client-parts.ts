@@ -14,6 +14,7 @@ import { clientParts as regionParts } from '@havkart/dataset-regions/client';
 import { clientPart as rocks } from '@havkart/dataset-rocks/client';
 import { clientPart as seaIce } from '@havkart/dataset-sea-ice/client';
 import { clientPart as spawningAreas } from '@havkart/dataset-spawning-areas/client';
+import { clientPart as aquaculture } from '@havkart/dataset-aquaculture/client';
 import { clientPart as surfaceFacilities } from '@havkart/dataset-surface-facilities/client';
 import { clientParts as speedLimitParts } from '@havkart/dataset-speed-limits/client';
 import {
@@ -54,6 +55,7 @@ export const CLIENT_PARTS: readonly DatasetClientPart<ComponentType<never>>[] = 
   fishingFacility,
   lostFishingFacility,
   spawningAreas,
+  aquaculture,
   rocks,
   ...speedLimitParts,
   ...regionParts,

@@ -1,0 +1,130 @@
+// While the sites are on the map: loads them once into their source, then keeps each site's
+// week classes (`disease`, `lice`) in the map's feature state for the selected week. A week
+// change fetches only that week's summary and sets feature state; the site data is never
+// sent to the map again, so 1,200 sites recolour without a new GeoJSON parse and tiling.
+import type { DatasetLiveHandle, DatasetLiveHost } from '@havkart/datasets-core/client';
+import type { FeatureCollection } from 'geojson';
+import { FISH_HEALTH_WEEK_PATH, manifest, type FishHealthWeek } from '../manifest.js';
+import { fishHealthState, selectedWeek, setFishHealthState, weekKey } from './fish-health-store.js';
+import { SITES_SOURCE } from './layers.js';
+
+/** How often the address is checked for a new week: the router changes it without an event. */
+const WEEK_CHECK_MS = 200;
+
+/** The part of MapLibre's map this needs, typed structurally (no MapLibre dependency). */
+export interface FeatureStateMap {
+  getSource(id: string): unknown;
+  setFeatureState(feature: { source: string; id: number }, state: Record<string, unknown>): void;
+}
+
+interface GeoJsonSource {
+  setData(data: FeatureCollection): unknown;
+}
+
+const isGeoJsonSource = (source: unknown): source is GeoJsonSource =>
+  typeof (source as GeoJsonSource | undefined)?.setData === 'function';
+
+export type SiteState = { readonly disease: string; readonly lice: string };
+
+/**
+ * Each site's feature state for one week: its classes, or no disease and unreported lice
+ * for a site the week's summary leaves out (a state from another week must not linger).
+ */
+export function weekStates(
+  sites: FeatureCollection,
+  health: Pick<FishHealthWeek, 'localities'>,
+): [number, SiteState][] {
+  const byId = new Map(health.localities.map((site) => [site.localityNo, site]));
+  return sites.features.flatMap((feature) => {
+    const id = Number(feature.properties?.['loknr']);
+    if (!Number.isInteger(id)) return [];
+    const site = byId.get(id);
+    return [[id, { disease: site?.disease ?? 'none', lice: site?.lice ?? 'unreported' }]];
+  });
+}
+
+export function applyWeekStates(
+  map: FeatureStateMap,
+  source: string,
+  states: readonly [number, SiteState][],
+): void {
+  for (const [id, state] of states) map.setFeatureState({ source, id }, state);
+}
+
+async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
+  const response = await fetch(new URL(path, window.location.origin), { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
+  return (await response.json()) as T;
+}
+
+export function aquacultureLive(host: DatasetLiveHost): DatasetLiveHandle {
+  const sourceId = host.mapId(SITES_SOURCE);
+  const abort = new AbortController();
+  let sites: FeatureCollection | null = null;
+  /** The map source the sites were put into; a replaced source (style reload) gets them again. */
+  let filled: unknown = null;
+  let askedWeek = '';
+  let shown: FishHealthWeek | null = null;
+
+  const mapNow = () => host.map() as FeatureStateMap | null;
+
+  const paint = () => {
+    const map = mapNow();
+    if (!map || !sites || !shown) return;
+    applyWeekStates(map, sourceId, weekStates(sites, shown));
+  };
+
+  const loadWeek = (year: number, week: number) => {
+    const key = `${year}-${week}`;
+    setFishHealthState({ week: { year, week }, health: null, status: 'loading' });
+    getJson<FishHealthWeek>(`${FISH_HEALTH_WEEK_PATH}/${year}/${week}`, abort.signal)
+      .then((health) => {
+        // A later week asked for meanwhile wins.
+        if (abort.signal.aborted || key !== askedWeek) return;
+        shown = health;
+        setFishHealthState({ health, status: 'ready' });
+        paint();
+      })
+      .catch((error: unknown) => {
+        if (abort.signal.aborted || key !== askedWeek) return;
+        host.log.warn(`Fish health of week ${key} could not be loaded`, error);
+        setFishHealthState({ status: 'failed' });
+      });
+  };
+
+  const tick = () => {
+    const week = selectedWeek(window.location.search, new Date());
+    if (weekKey(week) !== askedWeek) {
+      askedWeek = weekKey(week);
+      loadWeek(week.year, week.week);
+    }
+    const map = mapNow();
+    const source = map?.getSource(sourceId);
+    if (!sites || !isGeoJsonSource(source) || source === filled) return;
+    filled = source;
+    source.setData(sites);
+    paint();
+  };
+
+  getJson<FeatureCollection>(manifest.sources[0]!.dataUrl, abort.signal)
+    .then((collection) => {
+      sites = collection;
+      setFishHealthState({ sites: collection });
+      tick();
+    })
+    .catch((error: unknown) => {
+      if (!abort.signal.aborted) host.log.error('Aquaculture sites could not be loaded', error);
+    });
+  tick();
+  const timer = setInterval(tick, WEEK_CHECK_MS);
+  window.addEventListener('popstate', tick);
+
+  return {
+    data: () => sites ?? fishHealthState().sites ?? { type: 'FeatureCollection', features: [] },
+    stop() {
+      abort.abort();
+      clearInterval(timer);
+      window.removeEventListener('popstate', tick);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Pure, browser-safe entry: the manifest and the shapes both sides share.
+export * from './manifest.js';
