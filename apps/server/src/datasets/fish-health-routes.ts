@@ -98,7 +98,8 @@ export const fishHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = isoWeekOf(new Date());
       const past = year < current.year || (year === current.year && week < current.week);
       reply.header('cache-control', past ? 'public, max-age=3600' : 'public, max-age=300');
-      return upstream(() => fishHealth.week(year, week));
+      const summary = await upstream(() => fishHealth.week(year, week));
+      return { ...summary, localities: [...summary.localities] };
     },
   );
 
