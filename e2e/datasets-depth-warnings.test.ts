@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '@havkart/theme';
 import { depthAreaColours } from '@havkart/dataset-depth/client';
 import { warningColour } from '@havkart/dataset-navigational-warnings/client';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { browserSuite } from './support/browser-suite.js';
+import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
 import { clickUntilShown, mapCanvasBox } from './support/map-view.js';
 import { countColour, differingPixels } from './support/pixels.js';
 import { SCREENSHOT_DIR, seriousAxeViolations, waitForView } from './support/web-shell.js';
-import { sharedServer, type RunningServer } from './support/server.js';
 
 /** Pixels of a colour in the middle half of the map, clear of the side panels. */
 async function pixelsOf(page: Page, colours: readonly string[], file: string): Promise<number> {
@@ -51,24 +50,15 @@ async function datasetEnabled(page: Page, id: string, enabled: boolean): Promise
 }
 
 describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await sharedServer();
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await (await newContext(suite.browser)).newPage();
   });
 
   it('lists the warnings in force at /navigationalwarnings, in Norwegian, newest first', async () => {
-    await page.goto(`${server.origin}/navigationalwarnings#map=6/63/10`);
+    await page.goto(`${suite.server.origin}/navigationalwarnings#map=6/63/10`);
     await waitForView(page, 'navigationalwarnings');
     const list = page.getByTestId('coastalwarnings-list');
     await list.waitFor({ timeout: 20_000 });
@@ -84,7 +74,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   });
 
   it('lists them in English with ?lang=en-US', async () => {
-    await page.goto(`${server.origin}/navigationalwarnings?lang=en-US#map=6/63/10`);
+    await page.goto(`${suite.server.origin}/navigationalwarnings?lang=en-US#map=6/63/10`);
     const list = page.getByTestId('coastalwarnings-list');
     await list.waitFor({ timeout: 20_000 });
     const text = await list.textContent();
@@ -95,7 +85,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   });
 
   it('opens a warning from the list: its details, and its area drawn on the map', async () => {
-    await page.goto(`${server.origin}/navigationalwarnings#map=10/60.15/5.12`);
+    await page.goto(`${suite.server.origin}/navigationalwarnings#map=10/60.15/5.12`);
     await waitForMapIdle(page);
     const colour = warningColour(themes.day);
     expect(await pixelsOf(page, [colour], 'warnings-off.png')).toBe(0);
@@ -122,7 +112,9 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   });
 
   it('opens a warning by its route in English, with its line drawn', async () => {
-    await page.goto(`${server.origin}/coastalwarnings/demo-1003?lang=en-US#map=10/60.51/5.02`);
+    await page.goto(
+      `${suite.server.origin}/coastalwarnings/demo-1003?lang=en-US#map=10/60.51/5.02`,
+    );
     const details = page.getByTestId('coastalwarnings-details');
     await details.waitFor({ timeout: 20_000 });
     const text = await details.textContent();
@@ -137,7 +129,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   });
 
   it('draws depth areas and curves when depth is switched on in the menu', async () => {
-    await page.goto(`${server.origin}/#map=10/60.3/5.1`);
+    await page.goto(`${suite.server.origin}/#map=10/60.3/5.1`);
     await waitForMapIdle(page);
     const deep = depthAreaColours(themes.day).slice(2);
     const before = await pixelsOf(page, deep, 'depth-off.png');
@@ -150,7 +142,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
   });
   it('redraws the depth numbers in fathoms once the depth unit is changed in the settings', async () => {
     // Open sea west of Marstein at zoom 12: soundings and curve labels all over the middle.
-    await page.goto(`${server.origin}/#map=12/60.13/4.9`);
+    await page.goto(`${suite.server.origin}/#map=12/60.13/4.9`);
     await waitForMapIdle(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByTestId('tab-settings').click();
@@ -204,7 +196,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
       .toBeLessThan(100);
   });
   it('finds a GeoNames place with the search at the top left and opens it on the map', async () => {
-    await page.goto(`${server.origin}/#map=6/63/10`);
+    await page.goto(`${suite.server.origin}/#map=6/63/10`);
     const search = page.getByTestId('place-search');
     const input = search.getByRole('combobox', { name: 'Søk etter sted' });
     await input.fill('Hammerfest');
@@ -228,7 +220,7 @@ describe.skipIf(!browserAvailable())('coastal warnings and depth in Chromium', (
     await clickUntilShown(
       page,
       async () => {
-        await page.goto(`${server.origin}/#map=11/68.1542/14.6486`);
+        await page.goto(`${suite.server.origin}/#map=11/68.1542/14.6486`);
         await waitForMapIdle(page);
       },
       { lon: 14.6486, lat: 68.1542 },

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '@havkart/theme';
 import { fairwayColours } from '@havkart/dataset-fairways/client';
 import { lightPalette } from '@havkart/dataset-navigation-installations/client';
 import { warningColour } from '@havkart/dataset-navigational-warnings/client';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { browserSuite } from './support/browser-suite.js';
+import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
 import { clickUntilShown, mapCanvasBox } from './support/map-view.js';
 import { countColour } from './support/pixels.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { sharedServer, type RunningServer } from './support/server.js';
 
 const palette = lightPalette(themes.day);
 
@@ -30,23 +29,14 @@ async function pixelsOf(page: Page, colour: string, file: string): Promise<numbe
 }
 
 describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await sharedServer();
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
+    page = await (await newContext(suite.browser)).newPage();
     // Marstein lighthouse at zoom 11: its red, white and green sectors fill the middle.
-    await page.goto(`${server.origin}/#map=11/60.1283/5.0119`);
+    await page.goto(`${suite.server.origin}/#map=11/60.1283/5.0119`);
     await waitForMapIdle(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('navigation installations: toggled on in the menu, the light sectors are drawn', async () => {
@@ -71,7 +61,7 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
 
   it('navigation installations: a light opened by URL shows its details in both languages', async () => {
     await page.goto(
-      `${server.origin}/navigationinstallations/lgtdemo-marstein#map=11/60.1283/5.0119`,
+      `${suite.server.origin}/navigationinstallations/lgtdemo-marstein#map=11/60.1283/5.0119`,
     );
     const details = page.getByTestId('navigationinstallations-details');
     await details.waitFor({ timeout: 20_000 });
@@ -84,7 +74,7 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
     });
 
     await page.goto(
-      `${server.origin}/navigationinstallations/fltdemo-marstein-bøye?lang=en-US#map=11/60.1283/5.0119`,
+      `${suite.server.origin}/navigationinstallations/fltdemo-marstein-bøye?lang=en-US#map=11/60.1283/5.0119`,
     );
     await details.waitFor({ timeout: 20_000 });
     const english = await details.textContent();
@@ -97,7 +87,7 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
   });
 
   it('fairways: toggled on in the menu, the Korsfjorden main lead is outlined', async () => {
-    await page.goto(`${server.origin}/#map=11/60.16/5.1`);
+    await page.goto(`${suite.server.origin}/#map=11/60.16/5.1`);
     await waitForMapIdle(page);
     const outline = fairwayColours(themes.day).Hovedled;
     expect(await pixelsOf(page, outline, 'fairways-off.png')).toBe(0);
@@ -111,12 +101,12 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
   });
 
   it('fairways: a fairway opened by URL shows its details in both languages', async () => {
-    await page.goto(`${server.origin}/fairways/demo-korsfjorden#map=11/60.16/5.1`);
+    await page.goto(`${suite.server.origin}/fairways/demo-korsfjorden#map=11/60.16/5.1`);
     const details = page.getByTestId('fairways-details');
     await details.waitFor({ timeout: 20_000 });
     expect(await details.textContent()).toContain('Korsfjorden');
     expect(await details.textContent()).toContain('Hovedled');
-    await page.goto(`${server.origin}/fairways/demo-byfjorden?lang=en-US#map=11/60.43/5.24`);
+    await page.goto(`${suite.server.origin}/fairways/demo-byfjorden?lang=en-US#map=11/60.43/5.24`);
     await details.waitFor({ timeout: 20_000 });
     expect(await details.textContent()).toContain('Byfjorden');
     expect(await details.textContent()).toContain('Secondary fairway');
@@ -126,7 +116,7 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
   it('fairways and coastal warnings: list items, popups and legends in both languages', async () => {
     // Where the Korsfjorden main lead crosses the demo firing-exercise area (DEMO 2/2026).
     const view = '#map=11/60.1625/5.1';
-    await page.goto(`${server.origin}/${view}`);
+    await page.goto(`${suite.server.origin}/${view}`);
     await page.evaluate(() => {
       localStorage.setItem('havkart.datasets', JSON.stringify({ fairways: { enabled: true } }));
       localStorage.setItem('havkart.settings', JSON.stringify({ combinedPopups: true }));
@@ -175,7 +165,7 @@ describe.skipIf(!browserAvailable())('navigation datasets in Chromium', () => {
         page,
         async () => {
           const lang = language === 'en-US' ? '?lang=en-US' : '';
-          await page.goto(`${server.origin}/${lang}${view}`);
+          await page.goto(`${suite.server.origin}/${lang}${view}`);
           await waitForMapIdle(page);
         },
         { lon: 5.1, lat: 60.1625 },

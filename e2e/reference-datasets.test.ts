@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser-suite.js';
+import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { sharedServer, type RunningServer } from './support/server.js';
 
 // The reference datasets in Chromium with their demo data: each one's layers found on the map
 // at zoom 10 and 13, a speed-limit area's details, and the raster base maps drawn from our
@@ -58,26 +57,17 @@ async function openWith(
 }
 
 describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await sharedServer();
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await (await newContext(suite.browser)).newPage();
   });
 
   it('finds every new dataset’s layers at zoom 10 and the rock labels at zoom 13', async () => {
     const enabled = Object.fromEntries(VECTOR.map((id) => [id, { enabled: true }]));
     // Off Bergen at zoom 10: rocks, speed limits, districts, VHF, boundaries, the danger zone.
-    await openWith(page, server.origin, enabled, '#map=10/60.25/5.1');
+    await openWith(page, suite.server.origin, enabled, '#map=10/60.25/5.1');
     await expect
       .poll(
         () =>
@@ -96,7 +86,7 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
       .toSatisfy((counts: Record<string, number>) => Object.values(counts).every((n) => n > 0));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'reference-datasets-z10.png') });
     // Farther out west: protected areas, the Fedje VTS area, the territorial line and Troll A.
-    await page.goto(`${server.origin}/#map=9/60.62/4.4`);
+    await page.goto(`${suite.server.origin}/#map=9/60.62/4.4`);
     await waitForMapIdle(page);
     await expect
       .poll(
@@ -110,7 +100,7 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
         { timeout: 30_000 },
       )
       .toSatisfy((counts: Record<string, number>) => Object.values(counts).every((n) => n > 0));
-    await page.goto(`${server.origin}/#map=13/60.21/5.03`);
+    await page.goto(`${suite.server.origin}/#map=13/60.21/5.03`);
     await waitForMapIdle(page);
     await expect
       .poll(() => rendered(page, ['rocks:rock-label']), { timeout: 20_000 })
@@ -119,14 +109,16 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
   });
 
   it('opens a speed-limit area’s details by its route, in both languages', async () => {
-    await page.goto(`${server.origin}/speedlimitcommercialvessels/demo-c1#map=12/60.396/5.31`);
+    await page.goto(
+      `${suite.server.origin}/speedlimitcommercialvessels/demo-c1#map=12/60.396/5.31`,
+    );
     const details = page.getByTestId('speedlimit-details');
     await details.waitFor({ timeout: 20_000 });
     expect(await details.textContent()).toContain('Vågen');
     expect(await details.textContent()).toContain('5 knop');
     expect(await details.textContent()).toContain('Hele året');
     await page.goto(
-      `${server.origin}/speedlimitrecreationalvessels/demo-f2?lang=en-US#map=12/60.36/5.23`,
+      `${suite.server.origin}/speedlimitrecreationalvessels/demo-f2?lang=en-US#map=12/60.36/5.23`,
     );
     await details.waitFor({ timeout: 20_000 });
     expect(await details.textContent()).toContain('01.05–30.09');
@@ -135,7 +127,7 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
 
   it('draws a demo raster base map from our server without the API key, aerial tiles with ?token=', async () => {
     // A page of its own: nothing left over from the vector datasets' saved choices.
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const tiles: { url: string; apiKey: string | undefined; status: number }[] = [];
     page.on('response', (response) => {
@@ -147,7 +139,12 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
         });
       }
     });
-    await openWith(page, server.origin, { nauticalchart: { enabled: true } }, '#map=8/78.6/16.5');
+    await openWith(
+      page,
+      suite.server.origin,
+      { nauticalchart: { enabled: true } },
+      '#map=8/78.6/16.5',
+    );
     await expect
       .poll(() => tiles.filter((t) => t.url.includes('nauticalchart')).length)
       .toBeGreaterThan(0);
@@ -160,7 +157,7 @@ describe.skipIf(!browserAvailable())('reference datasets in Chromium', () => {
     const aerialTile = page.waitForResponse((r) => r.url().includes('/tiles/aerial/'), {
       timeout: 45_000,
     });
-    await openWith(page, server.origin, { aerial: { enabled: true } }, '#map=8/78.6/16.5');
+    await openWith(page, suite.server.origin, { aerial: { enabled: true } }, '#map=8/78.6/16.5');
     const aerial = await aerialTile;
     expect(aerial.url()).toMatch(/\/tiles\/aerial\/\d+\/\d+\/\d+\.jpg\?token=\d+\./);
     expect(aerial.status()).toBe(200);
