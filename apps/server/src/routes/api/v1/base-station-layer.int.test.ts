@@ -1,8 +1,13 @@
-import { AisEncoder, createAisDecoder, type AisMessage } from '@havkart/ais';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../auth/sign-in.testing.js';
 import { databaseTargets, startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { BASE_STATION_LAYER_PATH } from './base-station-layer.js';
+import {
+  baseStationReport,
+  HEARD_AT,
+  heardBy,
+  vesselPosition,
+} from './base-station-messages.testing.js';
 
 // The base-station map layer (R10.28): its GeoJSON for AIS administrators only, and the
 // catalogue listing the dataset only to them. The catalogue reads the caller's policies from
@@ -11,44 +16,9 @@ import { BASE_STATION_LAYER_PATH } from './base-station-layer.js';
 const PASSWORD = 'demo-password-for-tests';
 const STATION = 2573205;
 const SILENT = 2573999;
-const T0 = Date.UTC(2026, 0, 1, 12);
-const encoder = new AisEncoder({ talker: 'AB' });
-
-function heardBy(station: number, message: Parameters<AisEncoder['encode']>[0]): AisMessage[] {
-  const out: AisMessage[] = [];
-  const decoder = createAisDecoder({ onMessage: (m) => out.push(m) });
-  for (const line of encoder.encode(message, { source: String(station), time: T0 / 1000 })) {
-    decoder.write(line);
-  }
-  return out;
-}
-
-const report = (mmsi: number) => ({
-  messageType: 4 as const,
-  mmsi,
-  utcYear: 2026,
-  utcMonth: 1,
-  utcDay: 1,
-  utcHour: 12,
-  utcMinute: 0,
-  utcSecond: 0,
-  positionAccuracy: true,
-  longitude: 5.0,
-  latitude: 60.0,
-  positionFixingDeviceType: 7,
-});
-
-const position = {
-  messageType: 1 as const,
-  mmsi: 257000001,
-  longitude: 5.2,
-  latitude: 60.2,
-  speedOverGround: 5,
-  courseOverGround: 10,
-  trueHeading: 10,
-  navigationalStatus: 0,
-  timeStamp: 10,
-};
+const T0 = HEARD_AT;
+const position = vesselPosition(257000001);
+const report = (mmsi: number) => baseStationReport(mmsi, 5.0, 60.0);
 
 const targets = await databaseTargets();
 

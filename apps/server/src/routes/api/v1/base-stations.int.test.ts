@@ -1,53 +1,19 @@
-import { AisEncoder, createAisDecoder, type AisMessage } from '@havkart/ais';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../auth/sign-in.testing.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { BASE_STATIONS_PATH } from './base-stations.js';
+import {
+  baseStationReport,
+  HEARD_AT,
+  heardBy,
+  vesselPosition,
+} from './base-station-messages.testing.js';
 
 const PASSWORD = 'demo-password-for-tests';
 const STATION = 2573205;
 const OTHER_STATION = 2573555;
-const T0 = Date.UTC(2026, 0, 1, 12);
-const encoder = new AisEncoder({ talker: 'AB' });
-
-/** Messages as the coastal feed delivers them: the receiving station named in the tag block. */
-function heardBy(station: number, ...messages: Parameters<AisEncoder['encode']>[0][]) {
-  const out: AisMessage[] = [];
-  const decoder = createAisDecoder({ onMessage: (m) => out.push(m) });
-  for (const message of messages) {
-    for (const line of encoder.encode(message, { source: String(station), time: T0 / 1000 })) {
-      decoder.write(line);
-    }
-  }
-  return out;
-}
-
-const baseStationReport = (mmsi: number, longitude: number, latitude: number) => ({
-  messageType: 4 as const,
-  mmsi,
-  utcYear: 2026,
-  utcMonth: 1,
-  utcDay: 1,
-  utcHour: 12,
-  utcMinute: 0,
-  utcSecond: 0,
-  positionAccuracy: true,
-  longitude,
-  latitude,
-  positionFixingDeviceType: 7,
-});
-
-const position = (mmsi: number) => ({
-  messageType: 1 as const,
-  mmsi,
-  longitude: 5.2,
-  latitude: 60.2,
-  speedOverGround: 5,
-  courseOverGround: 10,
-  trueHeading: 10,
-  navigationalStatus: 0,
-  timeStamp: 10,
-});
+const T0 = HEARD_AT;
+const position = vesselPosition;
 
 // No database work behind this route: SQLite alone is enough.
 describe('base-station diagnostics (admin API)', () => {
