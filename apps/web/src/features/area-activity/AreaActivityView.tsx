@@ -1,6 +1,7 @@
 // `/areaactivity` (spec 02 §3, §4; R22.*): the vessels seen in the map view over a date range
 // (default the last 24 hours, at most 7 days), fetched 250 ms after the last change of the
-// view or the range; below zoom 6 it asks to zoom in.
+// view or the range; below zoom 6 it asks to zoom in. A selected vessel's track is drawn and
+// the time slider places it on the map.
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +10,16 @@ import { CURRENT_PAGE } from '../../app/page-variant.js';
 import { useSignIn } from '../../auth/sign-in.js';
 import { mapComposer } from '../../map/map-setup.js';
 import { useMapStatus } from '../../map/map-status.store.js';
-import { ShellLink } from '../../shell/ShellLink.js';
-import { AREA_ACTIVITY_MIN_ZOOM, clampRange, debounce, flagOf } from './area-activity.rules.js';
+import { AREA_ACTIVITY_MIN_ZOOM, clampRange, debounce } from './area-activity.rules.js';
 import {
   fetchAreaVessels,
   MAP_BOUNDS_MISSING,
   useAreaActivity,
   type Bounds,
 } from './area-activity.store.js';
+import { AreaTimeSlider } from './AreaTimeSlider.js';
+import { useAreaTrackOnMap } from './area-track.js';
+import { AreaVesselList } from './AreaVesselList.js';
 
 const liveMap = (): MapLibreMap | null =>
   // The composer holds MapLibre's map; its own type names only what composing needs.
@@ -36,10 +39,12 @@ const localText = (ms: number) => {
 const fromLocalText = (text: string) => new Date(text).getTime();
 
 export default function AreaActivityView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const signedIn = useSignIn((state) => state.user !== null);
   const mapLoaded = useMapStatus((state) => state.loaded);
-  const { dateRange, vessels, status } = useAreaActivity();
+  const { dateRange, vessels, status, names, selectedVessels } = useAreaActivity();
+  const selected = selectedVessels[0];
+  useAreaTrackOnMap();
   const [zoom, setZoom] = useState<number | null>(() => liveMap()?.getZoom() ?? null);
   const [boundsMissing, setBoundsMissing] = useState(false);
   const fetchSoon = useMemo(
@@ -118,18 +123,10 @@ export default function AreaActivityView() {
           {status === 'ready' && vessels.length > 0 && (
             <>
               <p className="muted small">{t('areaActivity.count', { count: vessels.length })}</p>
-              <ul className="fleet-vessels" data-testid="area-vessels">
-                {vessels.map((vessel) => (
-                  <li key={vessel.mmsi} data-testid="area-vessel">
-                    <span aria-hidden>{flagOf(vessel.countryCode)}</span>
-                    <ShellLink to={`/ais/${vessel.mmsi}`}>{String(vessel.mmsi)}</ShellLink>
-                    <span className="muted small">
-                      {t('areaActivity.lastSeen')}{' '}
-                      {new Date(vessel.msgtime).toLocaleString(i18n.language)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              {selected !== undefined && (
+                <AreaTimeSlider name={names.get(selected) ?? String(selected)} />
+              )}
+              <AreaVesselList />
             </>
           )}
         </>

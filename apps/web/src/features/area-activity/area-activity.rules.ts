@@ -83,3 +83,51 @@ export function debounce<A extends unknown[]>(
   };
   return run;
 }
+
+/** A track point as the track sources give it: an ISO time and a position. */
+export interface TimedPosition {
+  readonly msgtime: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** How long after its last point a vessel is still placed there: AIS may be quiet that long. */
+export const LAST_POINT_HOLD_MS = 30 * 60_000;
+
+/**
+ * Where the vessel was at `timeMs` by its track: between two points, on the straight line
+ * between them in proportion to the time; at its last point for half an hour after it; null
+ * before its first point or later, so the slider shows it only where the track says.
+ */
+export function positionAt(
+  points: readonly TimedPosition[],
+  timeMs: number,
+): { longitude: number; latitude: number } | null {
+  if (points.length === 0) return null;
+  const times = points.map((point) => Date.parse(point.msgtime));
+  if (timeMs < times[0]! || timeMs > times[times.length - 1]! + LAST_POINT_HOLD_MS) return null;
+  for (let i = 1; i < points.length; i += 1) {
+    if (timeMs > times[i]!) continue;
+    const [a, b] = [points[i - 1]!, points[i]!];
+    const span = times[i]! - times[i - 1]!;
+    const share = span > 0 ? (timeMs - times[i - 1]!) / span : 1;
+    return {
+      longitude: a.longitude + (b.longitude - a.longitude) * share,
+      latitude: a.latitude + (b.latitude - a.latitude) * share,
+    };
+  }
+  const last = points[points.length - 1]!;
+  return { longitude: last.longitude, latitude: last.latitude };
+}
+
+/** The slider's time inside the range: the chosen one, or the range's end when outside it. */
+export function timeInRange(range: DateRange, timeMs: number): number {
+  return timeMs >= range.from && timeMs <= range.to ? timeMs : range.to;
+}
+
+/** A name as a row shows it: the vessel's name trimmed, else null (the row shows the MMSI). */
+export function shownName(name: unknown): string | null {
+  if (typeof name !== 'string') return null;
+  const trimmed = name.replace(/[@\s]+$/, '').trim();
+  return trimmed === '' ? null : trimmed;
+}

@@ -12,6 +12,12 @@ export const areaActivityNbNO = {
   count: '{{count}} fartøy',
   lastSeen: 'Sist sett',
   signIn: 'Logg inn for å se aktivitet i område.',
+  track: 'Spor',
+  showTrack: 'Vis sporet til {{name}}',
+  selectedTime: 'Tidspunkt for {{name}}',
+  positionAt: 'posisjon {{position}}',
+  noPositionAt: 'sporet viser ikke hvor fartøyet var da',
+  trackLoading: 'henter sporet …',
 };
 
 export const areaActivityEnUS: typeof areaActivityNbNO = {
@@ -27,4 +33,10 @@ export const areaActivityEnUS: typeof areaActivityNbNO = {
   count: '{{count}} vessels',
   lastSeen: 'Last seen',
   signIn: 'Sign in to see area activity.',
+  track: 'Track',
+  showTrack: 'Show the track of {{name}}',
+  selectedTime: 'Time for {{name}}',
+  positionAt: 'position {{position}}',
+  noPositionAt: 'the track does not show where the vessel was then',
+  trackLoading: 'fetching the track …',
 };
