@@ -14,7 +14,7 @@ import { mapCanvasBox } from './support/map-view.js';
 import { countColour, nearestColour, patchColour } from './support/pixels.js';
 import { repoRoot, startServerForBrowser, type RunningServer } from './support/server.js';
 import { startupPhase } from './support/web-startup.js';
-import { SCREENSHOT_DIR, navigateInApp } from './support/web-shell.js';
+import { SCREENSHOT_DIR, navigateInApp, waitForView } from './support/web-shell.js';
 
 /** Around Bergen at zoom 9: open sea to the west, land to the east, two demo fairways. */
 const AREA = { zoom: 9, lat: 60.3, lon: 5.2 };
@@ -26,6 +26,12 @@ function copyWebApp(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-offline-web-'));
   fs.cpSync(built, copy, { recursive: true });
   return copy;
+}
+
+/** Opens the menu (closed on a phone) on one of its tabs. */
+async function openMenuTab(page: Page, tab: 'datasets' | 'settings'): Promise<void> {
+  if (!(await page.getByTestId('menu').isVisible())) await page.getByTestId('menu-toggle').click();
+  await page.getByTestId(`tab-${tab}`).click();
 }
 
 async function workerState(page: Page) {
@@ -181,6 +187,99 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     });
     expect(worker).toEqual({ waiting: null, new: true });
     expect(await prompt.count()).toBe(0);
+  });
+
+  it('manual offline mode pauses the live stream and says so; errors say offline (R02.29); the banner opens /caching; all resumes after', async () => {
+    const live: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/live/')) live.push(pathname);
+    });
+    // Vessels on, at a zoom where they stream.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('havkart.datasets') ?? '{}') as object;
+      localStorage.setItem(
+        'havkart.datasets',
+        JSON.stringify({ ...saved, ais: { enabled: true } }),
+      );
+    });
+    await page.goto(`${server.origin}/?lang=en-US#map=12/60.39/5.32`);
+    expect(await startupPhase(page)).toBe('ready');
+    const streamed = () => live.filter((p) => p.endsWith('/sse/multiplex')).length;
+    await expect.poll(streamed, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await openMenuTab(page, 'settings');
+    await page.getByTestId('manual-offline').click();
+    const banner = page.getByTestId('offline-banner');
+    await expect.poll(() => banner.count()).toBe(1);
+    const asked = live.length;
+    // A zoom to the polling range and back, and a move: each would ask the server at once.
+    await page.evaluate(() => (window.location.hash = 'map=10/60.39/5.32'));
+    await waitForMapIdle(page);
+    await page.evaluate(() => (window.location.hash = 'map=13/60.42/5.25'));
+    await waitForMapIdle(page);
+    await openMenuTab(page, 'datasets');
+    if (!(await page.getByTestId('dataset-ais').isVisible())) {
+      await page.getByTestId('group-ais').getByRole('button').first().click();
+    }
+    expect(await page.getByTestId('dataset-ais').getByTestId('live-paused').innerText()).toContain(
+      'Live updates are paused while the app is offline',
+    );
+    // R02.29: a failed call says offline mode, whatever its cause (here the worker's 503).
+    await page.getByTestId('download-coastalwarnings').click();
+    await page.getByTestId('download-dialog').waitFor();
+    await page.getByTestId('download-format-geojson').check();
+    await page.getByTestId('download-start').click();
+    const dialog = page.getByTestId('download-dialog');
+    await expect
+      .poll(() => dialog.innerText(), { timeout: 10_000 })
+      .toContain('The service is in offline mode with reduced functionality.');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-manual-error.png') });
+    await page
+      .getByTestId('modal-download-coastalwarnings')
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('dataset-ais').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-manual-desktop.png') });
+    expect(live.length).toBe(asked);
+
+    // On a phone the banner folds to its compact label (R26.06, R26.07).
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (await page.getByTestId('menu').isVisible()) await page.getByTestId('menu-close').click();
+    await banner.getByRole('button', { name: 'Collapse' }).click();
+    expect(await page.getByTestId('offline-banner-compact').innerText()).toBe('Offline');
+    expect(await page.getByTestId('offline-banner-full').count()).toBe(0);
+    const box = await banner.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-manual-phone.png') });
+    await banner.getByRole('button', { name: 'Show more' }).click();
+    // The banner's offline controls open /caching (R26.08).
+    await page.getByTestId('offline-controls').click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/caching');
+    // On a phone the details pane opens as a folded sheet.
+    await waitForView(page, 'caching');
+    if ((await page.getByTestId('details-expand').getAttribute('aria-expanded')) !== 'true') {
+      await page.getByTestId('details-expand').click();
+    }
+    await page.getByTestId('caching-area').first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-manual-caching-phone.png') });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(live.length).toBe(asked);
+
+    await openMenuTab(page, 'settings');
+    await page.getByTestId('manual-offline').click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect
+      .poll(streamed, { timeout: 20_000 })
+      .toBeGreaterThan(live.slice(0, asked).filter((p) => p.endsWith('/sse/multiplex')).length);
+    // Vessels off again: the next start waits on an idle map.
+    await openMenuTab(page, 'datasets');
+    await page.getByTestId('toggle-ais').click();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('havkart.datasets')))
+      .toMatch(/"ais":\{[^}]*"enabled":false/);
   });
 
   it('starts with nothing reachable: land, sea and fairways of the area, the offline banner, the queued report', async () => {
