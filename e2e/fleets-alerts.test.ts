@@ -2,8 +2,9 @@
 // one real server fed through a udp:// source: a vessel added to a new fleet from its details
 // and seen on /fleets; a /sharedfleet link saved as a fleet of one's own; a zone made from the
 // map view, filtered to a flag state and a ship type, a position sent into it, and the popup
-// before any poll could have brought it; six SAR vessels sent and five dashed lines drawn on /emergency; the area's vessels on
-// /areaactivity.
+// before any poll could have brought it; six SAR vessels sent and five dashed lines drawn on
+// /emergency; the area's vessels on /areaactivity by name, one's track and its place on the
+// time slider.
 import dgram from 'node:dgram';
 import path from 'node:path';
 import { AisEncoder } from '@havkart/ais';
@@ -190,6 +191,28 @@ describe.skipIf(!browserAvailable())('fleets, zone alerts and nearest SAR, signe
     await expect
       .poll(() => page.getByTestId('area-vessel').allTextContents(), { timeout: 20_000 })
       .toContainEqual(expect.stringContaining(String(ALDA)));
+    // Rows carry the vessel's name; selecting ALDA draws its track, and the slider, which
+    // starts where it was last seen, places it on the map; before its track there is no place.
+    const aldaRow = page.locator(`[data-testid="area-vessel"][data-mmsi="${ALDA}"]`);
+    await expect.poll(() => aldaRow.getByRole('link').textContent()).toBe('ALDA');
+    await aldaRow.getByTestId('area-vessel-track').click();
+    const placed = page.getByTestId('area-activity-position');
+    await expect.poll(() => placed.textContent()).toContain('posisjon 67.8000, 14.5000');
+    const areaLayers = () =>
+      page.evaluate(() => {
+        const element = document.querySelector('[data-testid="map"]') as
+          (Element & { maplibreMap?: { getStyle(): { layers: { id: string }[] } } }) | null;
+        const ids = element?.maplibreMap?.getStyle().layers.map((l) => l.id) ?? [];
+        return ['ais-tracks', 'area-activity-position'].filter((id) =>
+          ids.some((layer) => layer.startsWith(id)),
+        );
+      });
+    await expect.poll(areaLayers).toEqual(['ais-tracks', 'area-activity-position']);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fleets-alerts-area-track.png') });
+    const slider = page.getByTestId('area-activity-time');
+    await slider.fill(String(await slider.getAttribute('min')));
+    await expect.poll(() => placed.textContent()).toContain('sporet viser ikke');
+    await expect.poll(areaLayers).toEqual(['ais-tracks']);
     await page.evaluate(() => (window.location.hash = 'map=5.5/67.8/14.5'));
     await page.getByTestId('area-activity-zoom-in').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('area-activity-zoom-in').textContent()).toBe(
