@@ -16,8 +16,16 @@ import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
  * and a week's ISA control areas the site details link to (R25.07).
  */
 const WeekParams = Type.Object({
-  year: Type.String({ pattern: '^[0-9]{4}$', description: 'ISO 8601 week-numbering year' }),
-  week: Type.String({ pattern: '^[0-9]{1,2}$', description: 'ISO 8601 week, 1–53' }),
+  year: Type.String({
+    pattern: '^[0-9]{4}$',
+    description: 'ISO 8601 week-numbering year',
+    examples: ['2026'],
+  }),
+  week: Type.String({
+    pattern: '^[0-9]{1,2}$',
+    description: 'ISO 8601 week, 1–53',
+    examples: ['15'],
+  }),
 });
 
 const Locality = Type.Object({
