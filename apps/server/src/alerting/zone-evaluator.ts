@@ -109,6 +109,14 @@ export class ZoneEvaluator {
     }
   }
 
+  /** Forgets every zone and vessel: a process that stops evaluating keeps nothing stale. */
+  clear(): void {
+    this.#zones.clear();
+    this.#grid.clear();
+    this.#distress.clear();
+    this.#lastCell.clear();
+  }
+
   #inside(watched: WatchedZone, lon: number, lat: number): boolean {
     let inside = false;
     for (const part of watched.parts) {
