@@ -32,6 +32,8 @@ export interface DatasetComposer {
   add(descriptor: MapDatasetDescriptor): void;
   remove(datasetId: string): void;
   has(datasetId: string): boolean;
+  /** New data in place of `was` in the dataset's sources; false when none held it. */
+  replaceData?(datasetId: string, was: unknown, next: unknown): boolean;
 }
 
 export interface DatasetServiceDeps {
@@ -227,6 +229,26 @@ export class DatasetService {
       ...(this.deps.filterBody ? { filters: this.deps.filterBody() } : {}),
       ...(this.dataset.tileSchema ? { tileSchema: this.dataset.tileSchema } : {}),
     };
+  }
+
+  /**
+   * Fetches its data again and puts it in place while it is active (a `periodic` dataset's
+   * timer): layers, popups and the map stay as they are. Tiles and live datasets keep their
+   * own ways of staying current; a failed fetch rejects and the drawn data stays.
+   */
+  async update(): Promise<void> {
+    if (!this.#flags.active || this.#live || this.#flags.updating || this.part.tileToken) return;
+    const url = this.#dataUrl();
+    if (url === undefined || isTileTemplate(url)) return;
+    const generation = this.#generation;
+    const data = vectorData(
+      await this.deps.fetchData(url, { apiKey: this.dataset.needsApiKey }),
+      this.deps.log,
+    );
+    // Switched off, or activated anew, while the answer was on its way: that one stands.
+    if (generation !== this.#generation || !this.#flags.active) return;
+    if (this.deps.composer.replaceData?.(this.id, this.#data, data)) this.#data = data;
+    else await this.activate();
   }
 
   /** Rebuilds its layers (language, depth unit or options changed) when it is active. */

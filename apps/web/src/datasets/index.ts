@@ -23,6 +23,8 @@ import { currentDepthUnit, refreshOnDepthUnitChange } from './depth-unit.js';
 import { layerLanguage, refreshOnLanguageChange } from './language.js';
 import { mapSettingsContext, refreshOnMapSettingChange } from './map-settings.js';
 import { createLiveHost } from './live-host.js';
+import { updatePeriodically } from './periodic-updates.js';
+import { periodicTasks } from '../app/startup/periodic-tasks.js';
 import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
 import { useDatasetServices } from './services.store.js';
 
@@ -95,6 +97,7 @@ function build(
     () => viewOfMap(target.map as MapViewReader | undefined),
   );
   refreshOnMapSettingChange(services);
+  updatePeriodically(all.services.values(), periodicTasks);
   void services.start();
 }
 

@@ -173,3 +173,56 @@ describe('map composer', () => {
     expect(composer.has('depth')).toBe(false);
   });
 });
+
+describe('replacing a dataset’s data in place', () => {
+  const first = { type: 'FeatureCollection', features: [] };
+  const second = { type: 'FeatureCollection', features: [{ type: 'Feature' }] };
+  const withData = (data: unknown): MapDatasetDescriptor => ({
+    ...dataset('warnings', 5),
+    sources: {
+      data: { type: 'geojson', data: data as never },
+      tiles: { type: 'vector', tiles: ['/tiles/x/{z}/{x}/{y}.pbf'] },
+    },
+  });
+
+  it('sets the new data on the drawn source, keeping its layers', () => {
+    const stack = new LayerStack();
+    const setData = vi.fn();
+    const map: ComposableMap = { ...bind(stack), getSource: () => ({ setData }) };
+    const composer = new MapComposer(themes.day);
+    composer.attach(map);
+    composer.add(withData(first));
+    const layers = stack.ids();
+    expect(composer.replaceData('warnings', first, second)).toBe(true);
+    expect(setData).toHaveBeenCalledExactlyOnceWith(second);
+    expect(stack.ids()).toEqual(layers);
+  });
+
+  it('draws the new data on a map attached later', () => {
+    const composer = new MapComposer(themes.day);
+    composer.add(withData(first));
+    composer.replaceData('warnings', first, second);
+    const stack = new LayerStack();
+    composer.attach(stack);
+    expect((stack.sources.get('warnings:data') as { data: unknown }).data).toBe(second);
+  });
+
+  it('says so when no source holds the old data, so the caller rebuilds', () => {
+    const composer = new MapComposer(themes.day);
+    composer.add(withData(first));
+    expect(composer.replaceData('warnings', { other: true }, second)).toBe(false);
+    expect(composer.replaceData('unknown', first, second)).toBe(false);
+  });
+});
+
+/** The stack's methods as a plain object, so a test can add `getSource` beside them. */
+function bind(stack: LayerStack): ComposableMap {
+  return {
+    addSource: stack.addSource.bind(stack),
+    removeSource: stack.removeSource.bind(stack),
+    addLayer: stack.addLayer.bind(stack),
+    removeLayer: stack.removeLayer.bind(stack),
+    setPaintProperty: stack.setPaintProperty.bind(stack),
+    setLayoutProperty: stack.setLayoutProperty.bind(stack),
+  };
+}

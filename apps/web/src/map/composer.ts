@@ -39,6 +39,13 @@ export interface ComposableMap {
   removeLayer(id: string): unknown;
   setPaintProperty(layerId: string, name: string, value: unknown): unknown;
   setLayoutProperty(layerId: string, name: string, value: unknown): unknown;
+  /** A drawn source, for new data in place; absent in fakes that never replace data. */
+  getSource?(id: string): unknown;
+}
+
+/** The part of a drawn GeoJSON source that takes new data. */
+interface GeoJsonData {
+  setData?(data: unknown): unknown;
 }
 
 /** Derived ids, never typed by hand (conventions: `${datasetId}:${role}`). */
@@ -188,6 +195,30 @@ export class MapComposer {
 
   has(datasetId: string): boolean {
     return this.#datasets.has(datasetId);
+  }
+
+  /**
+   * Puts new data in every GeoJSON source of a dataset that holds `was`, in place: its layers,
+   * popups and feature states stay, where removing and adding the dataset would blank it until
+   * the new data is parsed. False when nothing held `was` (the caller then rebuilds the
+   * dataset); a detached composer keeps the data for the next map.
+   */
+  replaceData(datasetId: string, was: unknown, next: unknown): boolean {
+    const entry = this.#datasets.get(datasetId);
+    if (!entry) return false;
+    const roles = Object.entries(entry.descriptor.sources).filter(
+      ([, source]) => source.type === 'geojson' && source.data === was,
+    );
+    if (roles.length === 0) return false;
+    const sources = { ...entry.descriptor.sources };
+    for (const [role, source] of roles) {
+      sources[role] = { ...source, data: next } as SourceSpecification;
+      // A GeoJSON source of MapLibre's; other kinds never hold fetched data.
+      const drawn = this.#map?.getSource?.(mapId(datasetId, role)) as GeoJsonData | undefined;
+      drawn?.setData?.(next);
+    }
+    entry.descriptor = { ...entry.descriptor, sources };
+    return true;
   }
 
   /** The map it draws on, null while detached (live datasets update their sources on it). */
