@@ -146,6 +146,53 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     await flyTo(page, AREA.zoom, AREA.lat, AREA.lon);
   });
 
+  it('a new area drawn on the map ("Draw on the map", as R12.09) downloads the box around it', async () => {
+    await page.getByTestId('caching-area-drawn').check();
+    await page.getByTestId('area-draw-on-map').click();
+    await page.getByTestId('draw-controls').waitFor({ timeout: 30_000 });
+    const map = await mapCanvasBox(page);
+    const [x, y] = [map.x + map.width / 2, map.y + map.height / 2];
+    for (const [dx, dy] of [
+      [-60, -40],
+      [60, -40],
+      [60, 40],
+      [-60, 40],
+    ] as const) {
+      await page.mouse.click(x + dx, y + dy);
+    }
+    await page.keyboard.press('Enter');
+    const field = page.getByTestId('caching-view').getByLabel('Area of interest (GeoJSON polygon)');
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(/^\{"type":"Polygon"/);
+    const ring = (JSON.parse(await field.inputValue()) as { coordinates: number[][][] })
+      .coordinates[0]!;
+    await page.getByTestId('caching-name').fill('Drawn');
+    await page.getByTestId('caching-download').click();
+    await expect.poll(() => page.getByTestId('caching-area').count(), { timeout: 20_000 }).toBe(2);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-caching-drawn.png') });
+    const records = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('havkart.caches') ?? '[]') as {
+          name: string;
+          bounds: number[];
+        }[],
+    );
+    const lons = ring.map((corner) => corner[0]!);
+    const lats = ring.map((corner) => corner[1]!);
+    const box = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+    const drawn = records.filter((record) => record.name === 'Drawn');
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const record of drawn) expect(record.bounds).toEqual(box);
+    // Gone again, with the drawing, so the rest of the file has its one area.
+    await page
+      .getByTestId('caching-area')
+      .filter({ hasText: 'Drawn' })
+      .getByTestId('caching-delete')
+      .click();
+    await expect.poll(() => page.getByTestId('caching-area').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId('draw-clear').click();
+    await page.getByTestId('caching-area-mapView').check();
+  });
+
   it('a deleted cache entry marks the area damaged after a reload (R26.18)', async () => {
     const deleted = await page.evaluate(async () => {
       const name = (await caches.keys()).find((n) => n.includes('basemap'));

@@ -1,5 +1,5 @@
-// The offline maps view (/caching, spec 01 §2; R26.10–R26.20): download the map view's area
-// with the base map and the enabled datasets that can be kept, see each downloaded area,
+// The offline maps view (/caching, spec 01 §2; R26.10–R26.20): download the map view's area,
+// or one drawn on the map, with the base map and the enabled datasets that can be kept, see each downloaded area,
 // update or delete it. Loaded on demand like every details view (R01.28).
 import { AlertTriangle, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,9 @@ import { mapComposer } from '../map/map-setup.js';
 import { useOnline } from '../network/network.store.js';
 import type { AreaRequest, AreaSource } from './area-download.js';
 import { areaSources } from './area-sources.js';
+import { drawnArea } from './area-bounds.js';
 import { CachedAreaList } from './CachedAreaList.js';
+import { CachingAreaChoice, type AreaKind } from './CachingAreaChoice.js';
 import { planArea, type AreaPlan, type AreaFormError } from './caching-form.js';
 import { cacheArea, useCaching } from './caching.store.js';
 import type { Bounds } from './tiles.js';
@@ -55,6 +57,9 @@ export default function CachingView() {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<AreaFormError[]>([]);
   const [pending, setPending] = useState<AreaPlan | null>(null);
+  const [areaKind, setAreaKind] = useState<AreaKind>('mapView');
+  const [areaText, setAreaText] = useState('');
+  const drawn = useMemo(() => drawnArea(areaText), [areaText]);
 
   const start = (request: AreaRequest) => {
     setPending(null);
@@ -63,7 +68,7 @@ export default function CachingView() {
   const submit = () => {
     const { plan, errors: found } = planArea({
       name,
-      bounds: mapBounds(),
+      bounds: areaKind === 'mapView' ? mapBounds() : (drawn?.bounds ?? null),
       sources,
       areaId: newAreaId(),
     });
@@ -94,12 +99,14 @@ export default function CachingView() {
             {t('offlineMaps.nameError')}
           </p>
         )}
-        <p className="muted small">{t('offlineMaps.areaFromMap')}</p>
-        {errors.includes('area') && (
-          <p className="caching-error" role="alert" data-testid="caching-area-error">
-            {t('offlineMaps.areaError')}
-          </p>
-        )}
+        <CachingAreaChoice
+          kind={areaKind}
+          onKind={setAreaKind}
+          text={areaText}
+          onText={setAreaText}
+          geometry={drawn?.geometry ?? null}
+          invalid={errors.includes('area')}
+        />
         <p className="small" data-testid="caching-sources">
           {t('offlineMaps.sources')}: {sources.map((source) => names(source.datasetId)).join(', ')}{' '}
           · {t('offlineMaps.zoomRange', { min: 0, max: 9 })}

@@ -15,7 +15,7 @@ describe('the menu says live layers are paused while offline (spec 01 §4)', () 
   it.each([
     ['en-US', 'Live updates are paused while the app is offline'],
     ['nb-NO', 'Direkte oppdateringer er satt på pause mens appen er frakoblet'],
-  ])('in %s, while offline only', async (language, text) => {
+  ] as const)('in %s, while offline only', async (language, text) => {
     const i18n = await createI18n(language);
     useNetwork.setState({ networkUp: true, manualOffline: false });
     render(
