@@ -157,7 +157,7 @@ describe.skipIf(!browserAvailable())('favourites and sharing', () => {
     await recipient.context().close();
   }, 360_000);
 
-  it('opens as usual with a broken link, and logs that it could not be read', async () => {
+  it('opens as usual with a broken link, logging it, and names layers the visitor may not see', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -167,6 +167,22 @@ describe.skipIf(!browserAvailable())('favourites and sharing', () => {
     await page.goto(`${server.origin}/?%7B%22options%22%3A`, { timeout: 120_000 });
     expect(await startupPhase(page, 120_000)).toBe('ready');
     expect(warnings.some((text) => text.includes('Share link could not be read'))).toBe(true);
+    // An old-style link naming a layer only AIS administrators see: the visitor gets the
+    // rest, and is told, rather than finding a layer silently missing.
+    await page.goto(`${server.origin}/?datasetIds=fairways,basestations`, { timeout: 120_000 });
+    await page
+      .getByText('Noen kartlag i lenken er ikke tilgjengelige for deg')
+      .waitFor({ timeout: 120_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const held = JSON.parse(
+            window.localStorage.getItem('havkart.datasets') ?? '{}',
+          ) as Record<string, { enabled?: boolean }>;
+          return [held.fairways?.enabled, held.basestations?.enabled ?? false];
+        }),
+      )
+      .toEqual([true, false]);
     await context.close();
   }, 180_000);
 
