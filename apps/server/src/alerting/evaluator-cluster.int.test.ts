@@ -5,7 +5,7 @@
  * closes, the other takes the lease and alerts on its own.
  */
 import { randomUUID } from 'node:crypto';
-import { AisEncoder, createAisDecoder, type AisMessage } from '@havkart/ais';
+import type { AisEncoder } from '@havkart/ais';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { signIn } from '../auth/sign-in.testing.js';
 import { streamName } from '../cluster/bus-codec.js';
 import { postgresReachable, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { until } from '../test-support/waiting.js';
+import { openAlertStream, publishAis, zoneBody } from './zones.testing.js';
 
 const BUS_URL = process.env.TEST_LIVE_BUS_URL ?? 'nats://127.0.0.1:4222';
 const natsReachable = await connect({ servers: BUS_URL, timeout: 5000 }).then(
@@ -29,19 +30,6 @@ if (!reachable && process.env.CI === 'true') {
 const PASSWORD = 'demo-password-for-cluster-alerts';
 const PREFIX = `ZA${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const SCHEMA = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-const encoder = new AisEncoder({ talker: 'AI' });
-const SQUARE = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [14, 67.6],
-      [15, 67.6],
-      [15, 68],
-      [14, 68],
-      [14, 67.6],
-    ],
-  ],
-};
 
 /** An API process of the deployment: its own data folder, the shared schema and stream. */
 const apiProcess = () =>
@@ -53,47 +41,17 @@ const apiProcess = () =>
     DEMO_USER_PASSWORD: PASSWORD,
   });
 
-function publish(t: TestApp, fields: Parameters<AisEncoder['encode']>[0]): void {
-  const decoded: AisMessage[] = [];
-  const decoder = createAisDecoder({ onMessage: (m) => decoded.push(m) });
-  for (const line of encoder.encode(fields)) decoder.write(line);
-  t.app.live.bus.publish({ message: decoded[0]!, timeMs: Date.now() });
-}
+const publish = (t: TestApp, fields: Parameters<AisEncoder['encode']>[0]) =>
+  publishAis(t.app, fields, Date.now());
 const vessel = (t: TestApp, mmsi: number, name: string, longitude: number) => {
   publish(t, { messageType: 5, mmsi, name, shipType: 70, dimensionA: 20, dimensionB: 5 });
   publish(t, { messageType: 1, mmsi, longitude, latitude: 67.8, speedOverGround: 8 });
 };
 
-/** The `alert` events a multiplex client of the process reads, as they come. */
-async function alertStream(t: TestApp, token: string) {
+const baseOf = (t: TestApp) => {
   const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/live/v1/sse/multiplex`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ alerts: {} }),
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  let text = '';
-  return {
-    async next(): Promise<{ mmsi: number; zoneId: string; id: string }> {
-      for (;;) {
-        const match = /event: alert\ndata: (.*)\n/.exec(text);
-        if (match) {
-          text = text.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!) as { mmsi: number; zoneId: string; id: string };
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        text += new TextDecoder().decode(value);
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
 
 const started: TestApp[] = [];
 afterAll(async () => {
@@ -133,15 +91,7 @@ describe.skipIf(!reachable)('one zone evaluator per deployment (PostgreSQL and N
       method: 'POST',
       url: '/api/v1/alerting/zones',
       headers: { authorization: `Bearer ${token}` },
-      payload: {
-        name: 'Vestfjorden',
-        geometry: SQUARE,
-        countryCodes: [],
-        mmsiCategories: [],
-        shipTypes: [],
-        frequency: 'everyUpdate',
-        mail: false,
-      },
+      payload: zoneBody({ mail: false }),
     });
     expect(saved.statusCode).toBe(201);
     const zone = saved.json<{ id: string }>();
@@ -152,7 +102,8 @@ describe.skipIf(!reachable)('one zone evaluator per deployment (PostgreSQL and N
     expect(b.app.alerting.evaluator.size).toBe(0);
 
     // BRIMIR enters: the alert reaches the client of the other process.
-    const stream = await alertStream(b, token);
+    const stream = await openAlertStream(baseOf(b), token);
+    expect(stream.status).toBe(200);
     publish(a, { messageType: 1, mmsi: 257100002, longitude: 14.2, latitude: 67.7 });
     const relayed = await stream.next();
     expect(relayed).toMatchObject({ mmsi: 257100002, zoneId: zone.id });

@@ -3,43 +3,19 @@
  * an entry reaching a multiplex client as it happens and stored, distress for everyone,
  * digests in the outbox under a fake clock, none repeated after a restart of the mailer.
  */
-import { AisEncoder, createAisDecoder, type AisMessage } from '@havkart/ais';
+import type { AisEncoder } from '@havkart/ais';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/sign-in.testing.js';
 import { readOutbox } from '../mail/outbox.testing.js';
 import { databaseTargets, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { AlertMail } from './alert-mail.js';
+import { openAlertStream, publishAis, zoneBody } from './zones.testing.js';
 
 const targets = await databaseTargets();
 const PASSWORD = 'demo-password-for-tests';
 const OPEN = '/api/v1/alerting';
 const RESTRICTED = '/api/v1/alerting/restricted';
-const encoder = new AisEncoder({ talker: 'AI' });
 const MIN = 60_000;
-
-/** Inside the researcher's Lofoten area; 14–15° E, 67.6–68° N. */
-const SQUARE = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [14, 67.6],
-      [15, 67.6],
-      [15, 68],
-      [14, 68],
-      [14, 67.6],
-    ],
-  ],
-};
-const zoneBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Vestfjorden',
-  geometry: SQUARE,
-  countryCodes: [],
-  mmsiCategories: [],
-  shipTypes: [],
-  frequency: 'everyUpdate',
-  mail: true,
-  ...over,
-});
 
 describe.each(targets)('zone alerts on $target', ({ target, skip }) => {
   let t: TestApp;
@@ -55,12 +31,7 @@ describe.each(targets)('zone alerts on $target', ({ target, skip }) => {
     payload?: unknown,
   ) => t.app.inject({ method, url, headers: as(user), payload: payload as object });
 
-  function publish(fields: Parameters<AisEncoder['encode']>[0]): void {
-    const decoded: AisMessage[] = [];
-    const decoder = createAisDecoder({ onMessage: (m) => decoded.push(m) });
-    for (const line of encoder.encode(fields)) decoder.write(line);
-    t.app.live.bus.publish({ message: decoded[0]!, timeMs: clock });
-  }
+  const publish = (fields: Parameters<AisEncoder['encode']>[0]) => publishAis(t.app, fields, clock);
   const position = (mmsi: number, longitude: number, latitude: number, navigationalStatus = 0) =>
     publish({ messageType: 1, mmsi, longitude, latitude, speedOverGround: 8, navigationalStatus });
   const named = (mmsi: number, name: string) =>
@@ -224,30 +195,13 @@ describe.each(targets)('zone alerts on $target', ({ target, skip }) => {
         errors: { 'body.alerts': expect.any(Array) },
       });
 
-      const controller = new AbortController();
-      const stream = await fetch(`${base}/live/v1/sse/multiplex`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...as('havforsker') },
-        body: JSON.stringify({ alerts: {} }),
-        signal: controller.signal,
-      });
+      const stream = await openAlertStream(base, tokens.havforsker!);
       expect(stream.status).toBe(200);
-      const reader = stream.body!.getReader();
-      await reader.read(); // ': start'
       clock += MIN;
       position(257100001, 14.6, 67.8); // still inside: nothing
       position(257100002, 14.2, 67.7); // enters
-      let text = '';
-      while (!text.includes('event: alert')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
-      controller.abort();
-      const data = JSON.parse(/event: alert\ndata: (.*)\n/.exec(text)![1]!) as Record<
-        string,
-        unknown
-      >;
+      const data = await stream.next();
+      stream.close();
       expect(data).toMatchObject({
         zoneId: zone.id,
         mmsi: 257100002,
@@ -365,6 +319,52 @@ describe.each(targets)('zone alerts on $target', ({ target, skip }) => {
       expect(mail.text).toContain('972123456');
       expect(mail.text).not.toContain('970123456');
       expect(readOutbox(t.config.dataDir)).toHaveLength(before + 1);
+      await call('havforsker', 'DELETE', `${OPEN}/zones/${zone.id}`);
+    },
+  );
+  it.skipIf(skip)(
+    'keeps the alerts of a digest that failed and mails them with the next one',
+    async () => {
+      // 06:30 in Oslo on a Tuesday; the zone is made now, so only what follows is digested.
+      clock = Date.parse('2026-01-20T05:30:00Z');
+      const zone = (
+        await call(
+          'havforsker',
+          'POST',
+          `${OPEN}/zones`,
+          zoneBody({ frequency: 'daily', name: 'Retry' }),
+        )
+      ).json<{ id: string }>();
+      const enter = async (count: number) => {
+        position(257100004, 13.5, 67.7);
+        clock += 11 * MIN;
+        position(257100004, 14.5, 67.7);
+        await until(async () => {
+          await t.app.alerting.flush();
+          const stored = await call('havforsker', 'GET', `${OPEN}/zones/${zone.id}/alerts`);
+          return stored.json<unknown[]>().length === count;
+        });
+      };
+      const retryMails = () =>
+        readOutbox(t.config.dataDir).filter((mail) => mail.subject.includes('Retry'));
+      clock += MIN;
+      await enter(1);
+      // 07:00 Oslo: the mail server refuses; nothing is mailed and the digest time stays.
+      clock = Date.parse('2026-01-20T06:00:30Z');
+      const refused = {
+        send: () => Promise.reject(new Error('the mail server is away')),
+      };
+      const failing = new AlertMail(t.app.db, refused, () => clock, t.app.log);
+      expect(await failing.tick()).toBe(0);
+      expect(retryMails()).toEqual([]);
+      // Another entry later that day; the next digest carries both.
+      clock = Date.parse('2026-01-20T09:00:00Z');
+      await enter(2);
+      clock = Date.parse('2026-01-21T06:00:30Z');
+      await t.app.alerting.mailTick();
+      expect(retryMails().map((mail) => mail.subject)).toEqual([
+        expect.stringContaining('2 varsler for Retry'),
+      ]);
       await call('havforsker', 'DELETE', `${OPEN}/zones/${zone.id}`);
     },
   );

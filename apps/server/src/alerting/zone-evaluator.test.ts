@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { VesselRecord } from '../live/records.js';
 import { ZoneEvaluator } from './zone-evaluator.js';
-import type { StoredZone } from './zone-store.js';
+import { storedZone } from './zones.testing.js';
 
 const T0 = Date.parse('2026-01-15T12:00:00Z');
 const MIN = 60_000;
 
-function zone(over: Partial<StoredZone> = {}): StoredZone {
-  return {
-    id: 'z1',
-    userKey: 'u1',
-    name: 'Vestfjorden',
-    access: 'open',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [14, 67.6],
-          [15, 67.6],
-          [15, 68],
-          [14, 68],
-          [14, 67.6],
-        ],
-      ],
-    },
-    countryCodes: [],
-    mmsiCategories: [],
-    shipTypes: [],
-    frequency: 'everyUpdate',
-    mail: true,
-    mailTo: null,
-    geoFilter: null,
-    createdAt: new Date(T0).toISOString(),
-    lastDigestAt: null,
-    ...over,
-  };
-}
+/** Vestfjorden, every vessel, made at T0. */
+const zone = storedZone;
 
 function vessel(
   mmsi: number,
