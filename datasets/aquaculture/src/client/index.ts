@@ -15,7 +15,7 @@ export {
   siteTheme,
   themeColour,
 } from './layers.js';
-export { applyWeekStates, weekStates, type FeatureStateMap } from './live.js';
+export { applyWeekStates, changedStates, weekStates, type FeatureStateMap } from './live.js';
 
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,

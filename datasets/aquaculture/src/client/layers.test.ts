@@ -11,7 +11,7 @@ import {
   siteTheme,
   themeColour,
 } from './layers.js';
-import { weekStates } from './live.js';
+import { changedStates, weekStates } from './live.js';
 import { zoneAt } from './zones.js';
 
 const context = (options: Record<string, unknown>, theme: 'day' | 'night' = 'day') => ({
@@ -104,6 +104,9 @@ describe('week states', () => {
       [1, { disease: 'pd', lice: 'aboveLimit' }],
       [2, { disease: 'none', lice: 'unreported' }],
     ]);
+    // Only what differs from the map's states is set again.
+    const onMap = new Map([[1, { disease: 'pd', lice: 'aboveLimit' }]]);
+    expect(changedStates(states, onMap)).toEqual([[2, { disease: 'none', lice: 'unreported' }]]);
   });
 });
 

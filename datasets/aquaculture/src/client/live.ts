@@ -51,6 +51,21 @@ export function applyWeekStates(
   for (const [id, state] of states) map.setFeatureState({ source, id }, state);
 }
 
+/**
+ * The states that differ from those already on the map (all of them for a fresh source):
+ * the map redraws each changed site's paint on the main thread, and from one week to the
+ * next most sites keep their classes.
+ */
+export function changedStates(
+  states: readonly [number, SiteState][],
+  onMap: ReadonlyMap<number, SiteState>,
+): [number, SiteState][] {
+  return states.filter(([id, state]) => {
+    const held = onMap.get(id);
+    return held?.disease !== state.disease || held?.lice !== state.lice;
+  });
+}
+
 async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
   const response = await fetch(new URL(path, window.location.origin), { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
@@ -68,10 +83,15 @@ export function aquacultureLive(host: DatasetLiveHost): DatasetLiveHandle {
 
   const mapNow = () => host.map() as FeatureStateMap | null;
 
+  /** The states on the map's current source, by site number. */
+  const onMap = new Map<number, SiteState>();
+
   const paint = () => {
     const map = mapNow();
     if (!map || !sites || !shown) return;
-    applyWeekStates(map, sourceId, weekStates(sites, shown));
+    const changed = changedStates(weekStates(sites, shown), onMap);
+    applyWeekStates(map, sourceId, changed);
+    for (const [id, state] of changed) onMap.set(id, state);
   };
 
   const loadWeek = (year: number, week: number) => {
@@ -102,6 +122,8 @@ export function aquacultureLive(host: DatasetLiveHost): DatasetLiveHandle {
     const source = map?.getSource(sourceId);
     if (!sites || !isGeoJsonSource(source) || source === filled) return;
     filled = source;
+    // A new source holds no states: every site gets its state again.
+    onMap.clear();
     source.setData(sites);
     paint();
   };
