@@ -7,6 +7,7 @@ import dgram from 'node:dgram';
 import { AisEncoder } from '@havkart/ais';
 import { signIn } from '../../apps/server/src/auth/sign-in.testing.ts';
 import { startTestApp } from '../../apps/server/src/test-support/test-app.ts';
+import { openAlertStream, zoneBody } from '../../apps/server/src/alerting/zones.testing.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
 const PASSWORD = 'bench-password';
@@ -33,26 +34,7 @@ const zone = await t.app.inject({
   method: 'POST',
   url: '/api/v1/alerting/zones',
   headers: auth,
-  payload: {
-    name: 'Vestfjorden',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [14, 67.6],
-          [15, 67.6],
-          [15, 68],
-          [14, 68],
-          [14, 67.6],
-        ],
-      ],
-    },
-    countryCodes: [],
-    mmsiCategories: [],
-    shipTypes: [],
-    frequency: 'daily',
-    mail: false,
-  },
+  payload: zoneBody({ frequency: 'daily', mail: false }),
 });
 if (zone.statusCode !== 201) throw new Error(`zone not made: ${zone.body}`);
 
@@ -63,32 +45,10 @@ const send = (fields) => {
 };
 
 const waiting = new Map();
-const controller = new AbortController();
-const stream = await fetch(`${base}/live/v1/sse/multiplex`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...auth },
-  body: JSON.stringify({ alerts: {} }),
-  signal: controller.signal,
-});
-const reader = stream.body.getReader();
-const decoder = new TextDecoder();
-void (async () => {
-  let text = '';
-  for (;;) {
-    const { value, done } = await reader.read().catch(() => ({ done: true }));
-    if (done) return;
-    text += decoder.decode(value);
-    let end;
-    while ((end = text.indexOf('\n\n')) >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const data = /^event: alert\ndata: (.*)$/m.exec(block)?.[1];
-      if (!data) continue;
-      const { mmsi } = JSON.parse(data);
-      waiting.get(mmsi)?.(performance.now());
-    }
-  }
-})();
+const stream = await openAlertStream(base, token, (alert) =>
+  waiting.get(alert.mmsi)?.(performance.now()),
+);
+if (stream.status !== 200) throw new Error(`multiplex: ${stream.status}`);
 
 const latencies = [];
 for (let i = 0; i < ROUNDS; i++) {
@@ -145,6 +105,6 @@ console.log(
     `poll every ${POLL_MS / 1000} s, ${polled.length} entries: ${polled.map((ms) => Math.round(ms)).join(', ')} ms ` +
     `(mean ${Math.round(polled.reduce((a, b) => a + b, 0) / polled.length)} ms)`,
 );
-controller.abort();
+stream.close();
 udp.close();
 await t.cleanup();
