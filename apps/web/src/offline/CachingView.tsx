@@ -13,7 +13,7 @@ import { areaSources } from './area-sources.js';
 import { drawnArea } from './area-bounds.js';
 import { CachedAreaList } from './CachedAreaList.js';
 import { CachingAreaChoice, type AreaKind } from './CachingAreaChoice.js';
-import { planArea, type AreaPlan, type AreaFormError } from './caching-form.js';
+import { cachingErrorText, planArea, type AreaPlan, type AreaFormError } from './caching-form.js';
 import { cacheArea, useCaching } from './caching.store.js';
 import type { Bounds } from './tiles.js';
 import './caching.css';
@@ -165,14 +165,7 @@ export default function CachingView() {
         )}
         {error && (
           <p className="caching-error" role="alert" data-testid="caching-failed">
-            {t(
-              error === 'Caching geojson failed'
-                ? 'offlineMaps.geojsonFailed'
-                : error === 'Deleting cache failed'
-                  ? 'offlineMaps.deleteFailed'
-                  : 'offlineMaps.tilesFailed',
-            )}
-            {quotaExceeded && ` ${t('offlineMaps.quota')}`}
+            {cachingErrorText(t, error, quotaExceeded)}
           </p>
         )}
       </section>

@@ -95,6 +95,8 @@ describe('an area download', () => {
     caches.quotaFiles = 4;
     const outcome = await downloadArea(request, [], { caches, fetch: okFetch, now: () => 5 });
     expect(outcome).toMatchObject({ ok: false, quotaExceeded: true });
+    // What it had written is gone: a full store is not left fuller by half an area.
+    expect(caches.stores.size).toBe(0);
   });
 
   it('reports progress across the sources against one total', async () => {

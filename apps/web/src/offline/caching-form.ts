@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { areaFileCount, type AreaRequest, type AreaSource } from './area-download.js';
+import type { CachingError } from './caching.store.js';
 import { needsTileWarning } from './download.js';
 import type { Bounds } from './tiles.js';
 
@@ -46,4 +48,20 @@ export function planArea(input: {
   if (errors.length > 0) return { plan: null, errors };
   const mb = Math.round((tiles * ESTIMATED_TILE_BYTES) / 100_000) / 10;
   return { plan: { request, tiles, mb, warn: needsTileWarning(tiles) }, errors };
+}
+
+/** What /caching says of a failure, in the user's language; a full store says so too. */
+export function cachingErrorText(
+  t: TFunction,
+  error: CachingError,
+  quotaExceeded: boolean,
+): string {
+  const text = t(
+    error === 'Caching geojson failed'
+      ? 'offlineMaps.geojsonFailed'
+      : error === 'Deleting cache failed'
+        ? 'offlineMaps.deleteFailed'
+        : 'offlineMaps.tilesFailed',
+  );
+  return quotaExceeded ? `${text}. ${t('offlineMaps.quota')}` : text;
 }

@@ -30,7 +30,8 @@ export const offlineMapsNbNO = {
   tilesFailed: 'Nedlasting av kartfliser mislyktes',
   geojsonFailed: 'Nedlasting av geojson mislyktes',
   deleteFailed: 'Sletting av nedlastet område mislyktes',
-  quota: 'Lagringsplassen er full.',
+  quota:
+    'Lagringsplassen på enheten er full, og ingenting av denne nedlastingen er tatt vare på. Slett et område eller velg et mindre.',
   offlineNow: 'Du er frakoblet: nye nedlastinger venter til du har nett.',
   updateReady: 'En ny versjon av Havkart er klar',
   reload: 'Last inn på nytt',
@@ -71,7 +72,8 @@ export const offlineMapsEnUS: typeof offlineMapsNbNO = {
   tilesFailed: 'Caching vector tiles failed',
   geojsonFailed: 'Caching geojson failed',
   deleteFailed: 'Deleting cache failed',
-  quota: 'The storage is full.',
+  quota:
+    "The device's storage is full, and nothing of this download was kept. Delete an area or choose a smaller one.",
   offlineNow: 'You are offline: new downloads wait until you are online.',
   updateReady: 'A new version of Havkart is ready',
   reload: 'Reload',
