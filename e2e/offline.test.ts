@@ -236,6 +236,31 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(await prompt.count()).toBe(0);
   });
 
+  it('the browser going offline shows the banner; back online the test file, asked afresh, takes it away (R26.01, R26.02, R26.09)', async () => {
+    const tests: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/assets/connectionTestFile.txt')) tests.push(request.url());
+    };
+    page.on('request', onRequest);
+    const banner = page.getByTestId('offline-banner');
+    expect(await banner.count()).toBe(0);
+    await context.setOffline(true);
+    await expect.poll(() => banner.count()).toBe(1);
+    expect(await banner.innerText()).toContain('You appear to be offline');
+    expect(await banner.innerText()).toContain(
+      'Functionality will be limited until internet is available.',
+    );
+    await context.setOffline(false);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
+    expect(tests.length).toBeGreaterThan(0);
+    // Twice more by the browser's own events: each asks with a new random value.
+    for (const state of [true, false, true, false]) await context.setOffline(state);
+    await expect.poll(() => tests.length, { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(new Set(tests).size).toBe(tests.length);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
+    page.off('request', onRequest);
+  });
+
   it('manual offline mode pauses the live stream and says so; errors say offline (R02.29); the banner opens /caching; all resumes after', async () => {
     const live: string[] = [];
     page.on('request', (request) => {
