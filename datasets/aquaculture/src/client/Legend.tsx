@@ -15,7 +15,7 @@ const swatch = {
 
 export default function AquacultureLegend({ demoData, context }: DatasetViewProps['legend']) {
   const language = useLanguage();
-  const theme = siteTheme(context.options);
+  const theme = siteTheme(context.options, context.filters);
   const rows = Object.entries(theme === 'lice' ? LICE_COLOURS : DISEASE_COLOURS).map(
     ([name, colour]) => [`${theme}.${name}` as StringKey, colour] as const,
   );

@@ -6,6 +6,7 @@ import { manifest } from '../manifest.js';
 import { aquacultureLayers } from './layers.js';
 import { aquacultureLive } from './live.js';
 import { STRINGS } from './strings.js';
+import { THEME_PANE, themeFilters } from './theme-filter.js';
 
 export {
   aquacultureLayers,
@@ -26,5 +27,8 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   // Opened by its address, a site arrives with the sites after the view shows.
   detailsFindFeature: true,
   legend: () => import('./Legend.js'),
+  // The theme is chosen in the dataset's filter pane (R25.01–R25.04).
+  filters: themeFilters,
+  filterPanes: { [THEME_PANE]: () => import('./ThemePane.js') },
   strings: STRINGS,
 };

@@ -12,6 +12,7 @@ import {
   themeColour,
 } from './layers.js';
 import { changedStates, weekStates } from './live.js';
+import { chooseTheme, chosenTheme } from './theme-filter.js';
 import { zoneAt } from './zones.js';
 
 const context = (options: Record<string, unknown>, theme: 'day' | 'night' = 'day') => ({
@@ -50,6 +51,8 @@ describe('aquaculture layers', () => {
 
   it('colour lice above the limit red, below blue, unreported grey (R25.03, R25.04)', () => {
     expect(siteTheme({ theme: 'lice' })).toBe('lice');
+    // The filter pane's choice wins over the saved option.
+    expect(siteTheme({ theme: 'disease' }, { theme: 'lice' })).toBe('lice');
     const colour = themeColour('lice');
     expect(colour[1]).toEqual(['coalesce', ['feature-state', 'lice'], '']);
     expect(colour.slice(2)).toEqual([
@@ -71,6 +74,19 @@ describe('aquaculture layers', () => {
   it('key the sites by site number, so a week sets feature state rather than new data', () => {
     const built = aquacultureLayers(context({}));
     expect(built.sources['sites']).toMatchObject({ type: 'geojson', promoteId: 'loknr' });
+  });
+});
+
+describe('theme pane', () => {
+  const filters = [{ id: 'theme', active: false, value: 'disease', defaultValue: 'disease' }];
+
+  it('turns the filter on for lice and off again for disease', () => {
+    const lice = chooseTheme(filters, 'lice');
+    expect(lice[0]).toMatchObject({ active: true, value: 'lice' });
+    expect(chosenTheme(lice)).toBe('lice');
+    const disease = chooseTheme(lice, 'disease');
+    expect(disease[0]).toMatchObject({ active: false });
+    expect(chosenTheme(disease)).toBe('disease');
   });
 });
 

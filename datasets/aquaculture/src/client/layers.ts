@@ -22,9 +22,15 @@ export const LICE_COLOURS: Readonly<Record<LiceTheme, string>> = {
   unreported: '#9a9a9a',
 };
 
-/** The theme the dataset's options ask for; disease unless they say lice. */
-export function siteTheme(options: Readonly<Record<string, unknown>>): SiteTheme {
-  return options['theme'] === 'lice' ? 'lice' : 'disease';
+/**
+ * The theme in use: the filter pane's choice (active-filter body), else the dataset's saved
+ * option `theme`; disease unless one says lice.
+ */
+export function siteTheme(
+  options: Readonly<Record<string, unknown>>,
+  filters?: Readonly<Record<string, unknown>>,
+): SiteTheme {
+  return (filters?.['theme'] ?? options['theme']) === 'lice' ? 'lice' : 'disease';
 }
 
 /** The circle colour of a theme: the site's class for the week, from its feature state. */
@@ -41,7 +47,7 @@ export function themeColour(theme: SiteTheme): ExpressionSpecification {
 }
 
 export function aquacultureLayers(context: DatasetLayerContext): DatasetLayers {
-  const theme = siteTheme(context.options);
+  const theme = siteTheme(context.options, context.filters);
   return {
     sources: {
       // The live part fills it once with the sites; the week's classes go in feature state.

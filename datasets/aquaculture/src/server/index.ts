@@ -62,8 +62,9 @@ export const serverPart: DatasetServerPart = {
         demo: () => readRegister(demoSitesBody()),
         adapter: readRegister,
         defaultRefreshMs: DEFAULT_REFRESH_MS,
+        wrapFetch: arcGisPagedFetch,
       },
-      { ...context, fetch: arcGisPagedFetch(context.fetch) },
+      context,
     );
     const common = { datasetId: manifest.id, fetch: context.fetch, logger };
     const weeks = createWeekSource({
