@@ -34,6 +34,8 @@ export interface Alerting {
   flush(): Promise<void>;
   /** One mail round now (the timer's work; tests call it under a fake clock). */
   mailTick(): Promise<number>;
+  /** The evaluator's zones made equal to the database's (each sweep in a cluster; tests). */
+  resyncZones(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,21 @@ export interface AlertingOptions {
   /** Leave the mail timer off: tests run rounds with `mailTick`. */
   manualMail?: boolean;
 }
+
+/** What of a zone its evaluation and mail use (not its digest time, which moves daily). */
+const evaluatedPart = (zone: StoredZone): string =>
+  JSON.stringify([
+    zone.name,
+    zone.access,
+    zone.geometry,
+    zone.countryCodes,
+    zone.mmsiCategories,
+    zone.shipTypes,
+    zone.frequency,
+    zone.mail,
+    zone.mailTo,
+    zone.geoFilter,
+  ]);
 
 export const alertingPlugin = fp(
   async (app: FastifyInstance, options: AlertingOptions) => {
@@ -85,6 +102,20 @@ export const alertingPlugin = fp(
         evaluator.watch(zone, app.live.state.vessels.values());
       }
     };
+    // A relayed zone change can be missed (NATS away a moment): the evaluator of a cluster
+    // compares its zones with the database each sweep and watches what differs afresh.
+    const resync = async (): Promise<void> => {
+      const stored = await allZones(app.db);
+      const watched = new Map(evaluator.watchedZones().map((zone) => [zone.id, zone]));
+      for (const zone of stored) {
+        const known = watched.get(zone.id);
+        watched.delete(zone.id);
+        if (!known || evaluatedPart(known) !== evaluatedPart(zone)) {
+          evaluator.watch(zone, app.live.state.vessels.values());
+        }
+      }
+      for (const id of watched.keys()) evaluator.unwatch(id);
+    };
     // On the evaluator, a change made on any process; elsewhere the change waits in the
     // database for whichever process evaluates next.
     const applyZoneChange = (change: ZoneChange): void => {
@@ -109,6 +140,7 @@ export const alertingPlugin = fp(
       },
       flush,
       mailTick: () => mail.tick(),
+      resyncZones: () => (lease.held ? resync() : Promise.resolve()),
     } satisfies Alerting);
 
     const timers: NodeJS.Timeout[] = [];
@@ -156,7 +188,13 @@ export const alertingPlugin = fp(
         timers.push(timer);
       };
       every(ALERT_STORE_INTERVAL_MS, () => void flush());
-      every(SWEEP_MS, () => lease.held && evaluator.sweep(now()));
+      every(SWEEP_MS, () => {
+        if (!lease.held) return;
+        evaluator.sweep(now());
+        if (clustered) {
+          void resync().catch((error: unknown) => log.warn({ err: error }, 'zones not resynced'));
+        }
+      });
       every(
         PRUNE_MS,
         () =>

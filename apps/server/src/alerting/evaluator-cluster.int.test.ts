@@ -13,7 +13,8 @@ import { signIn } from '../auth/sign-in.testing.js';
 import { streamName } from '../cluster/bus-codec.js';
 import { postgresReachable, startTestApp, type TestApp } from '../test-support/test-app.js';
 import { until } from '../test-support/waiting.js';
-import { openAlertStream, publishAis, zoneBody } from './zones.testing.js';
+import { createZone, deleteZone } from './zone-store.js';
+import { openAlertStream, publishAis, VESTFJORDEN, zoneBody } from './zones.testing.js';
 
 const BUS_URL = process.env.TEST_LIVE_BUS_URL ?? 'nats://127.0.0.1:4222';
 const natsReachable = await connect({ servers: BUS_URL, timeout: 5000 }).then(
@@ -100,6 +101,32 @@ describe.skipIf(!reachable)('one zone evaluator per deployment (PostgreSQL and N
     );
     expect(b.app.alerting.evaluating).toBe(false);
     expect(b.app.alerting.evaluator.size).toBe(0);
+    // A zone whose relayed change was missed is found at the evaluator's next sweep.
+    const missed = await createZone(
+      b.app.db,
+      { userKey: 'someone-else', mailTo: null, geoFilter: null },
+      'open',
+      {
+        name: 'Missed',
+        geometry: VESTFJORDEN,
+        countryCodes: [],
+        mmsiCategories: [],
+        shipTypes: [],
+        frequency: 'everyUpdate',
+        mail: false,
+      },
+      new Date(),
+    );
+    await a.app.alerting.resyncZones();
+    expect(
+      a.app.alerting.evaluator
+        .watchedZones()
+        .map((z) => z.id)
+        .sort(),
+    ).toEqual([zone.id, missed.id].sort());
+    await deleteZone(b.app.db, 'someone-else', 'open', missed.id);
+    await a.app.alerting.resyncZones();
+    expect(a.app.alerting.evaluator.watchedZones().map((z) => z.id)).toEqual([zone.id]);
 
     // BRIMIR enters: the alert reaches the client of the other process.
     const stream = await openAlertStream(baseOf(b), token);

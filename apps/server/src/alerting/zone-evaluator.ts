@@ -62,6 +62,11 @@ export class ZoneEvaluator {
     return this.#zones.size;
   }
 
+  /** The zones watched now, as they were when watched. */
+  watchedZones(): StoredZone[] {
+    return [...this.#zones.values()].map((watched) => watched.zone);
+  }
+
   /**
    * Watches a zone (again, after a change). Vessels already inside are marked present, so
    * saving a zone never alerts for what is in it.
