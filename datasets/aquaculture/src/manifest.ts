@@ -17,8 +17,8 @@ export const manifest: DatasetManifest = {
   name: { 'nb-NO': 'Akvakultur', 'en-US': 'Aquaculture' },
   featureKey: { field: 'loknr' },
   sources: [{ dataUrl: `/api/v1/datasets/${AQUACULTURE_ID}/geojson` }],
-  // Above the spawning grounds (22), under the gear (64): a site is a point in a fjord.
-  mapZIndex: 40,
+  // Above the spawning grounds (22) and fairways (40), under rocks (55) and the gear (64).
+  mapZIndex: 52,
   baseMap: false,
   polar: false,
   zoom: { min: 3, max: 16 },
