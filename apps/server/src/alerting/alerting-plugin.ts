@@ -104,17 +104,21 @@ export const alertingPlugin = fp(
     };
     // A relayed zone change can be missed (NATS away a moment): the evaluator of a cluster
     // compares its zones with the database each sweep and watches what differs afresh.
+    // A zone the relay changed while the database was read is left as the relay set it.
     const resync = async (): Promise<void> => {
+      const byId = () => new Map(evaluator.watchedZones().map((zone) => [zone.id, zone]));
+      const before = byId();
       const stored = await allZones(app.db);
-      const watched = new Map(evaluator.watchedZones().map((zone) => [zone.id, zone]));
+      const after = byId();
       for (const zone of stored) {
-        const known = watched.get(zone.id);
-        watched.delete(zone.id);
-        if (!known || evaluatedPart(known) !== evaluatedPart(zone)) {
+        const known = after.get(zone.id);
+        const untouched = before.get(zone.id) === known;
+        after.delete(zone.id);
+        if (untouched && (!known || evaluatedPart(known) !== evaluatedPart(zone))) {
           evaluator.watch(zone, app.live.state.vessels.values());
         }
       }
-      for (const id of watched.keys()) evaluator.unwatch(id);
+      for (const [id, zone] of after) if (before.get(id) === zone) evaluator.unwatch(id);
     };
     // On the evaluator, a change made on any process; elsewhere the change waits in the
     // database for whichever process evaluates next.
