@@ -2,22 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISEASE_COLOURS } from '@havkart/dataset-aquaculture/client';
+import { DISEASE_COLOURS, LICE_COLOURS } from '@havkart/dataset-aquaculture/client';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { screenPoint } from './support/map-view.js';
 import { nearestColour, patchColour } from './support/pixels.js';
 import { sharedServer, type RunningServer } from './support/server.js';
+import { navigateInApp } from './support/web-shell.js';
 import { recordRequests, startupPhase } from './support/web-startup.js';
 
 // The fish-health app's aquaculture sites (demo data): on by default in its embed, coloured by
-// the week its slider picks (R25.01, R25.02, R25.06), and a site's link to its PD control area
-// when the site lies in none (R25.07).
+// the week its slider picks (R25.01, R25.02, R25.06) or by lice once the theme pane says so
+// (R25.03), and a site's link to its PD control area when the site lies in none (R25.07).
 
 const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'var', 'test-results', 'screenshots');
 /** Demo Breisundet: ISA in weeks 10–20 of every demo year, nothing before. */
 const BREISUNDET = { lon: 6.0, lat: 62.45 };
-/** The disease colours and the sea and land around, for telling a drawn site from none. */
-const PALETTE = { ...DISEASE_COLOURS, sea: '#aad3ea', land: '#f2efe6' };
+/** Demo Selbjørnsfjorden: PD all year, lice above the limit in week 30. */
+const SELBJORNSFJORDEN = { lon: 5.16, lat: 59.95 };
+/** The theme colours and the sea and land around, for telling a drawn site from none. */
+const AROUND = { sea: '#aad3ea', land: '#f2efe6' };
+const PALETTE = { ...DISEASE_COLOURS, ...AROUND };
+const LICE_PALETTE = { ...LICE_COLOURS, ...AROUND };
 
 /** The colour at a screen point; the map stays put while the week changes. */
 /** A page of the fish-health app whose welcome news was seen on an earlier visit. */
@@ -29,8 +34,12 @@ async function fishHealthPage(browser: Browser, viewport: { width: number; heigh
   return { context, page: await context.newPage() };
 }
 
-async function colourThere(page: Page, at: { x: number; y: number }) {
-  return nearestColour(patchColour(await page.screenshot(), at.x, at.y, 3), PALETTE);
+async function colourThere<K extends string>(
+  page: Page,
+  at: { x: number; y: number },
+  palette: Record<K, string>,
+): Promise<K> {
+  return nearestColour(patchColour(await page.screenshot(), at.x, at.y, 3), palette);
 }
 
 describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', () => {
@@ -60,7 +69,7 @@ describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', 
     // The slider rewrites the address without the map's view: find the site's pixel now.
     const at = await screenPoint(page, BREISUNDET);
     // Week 5: the site is drawn, white (no PD or ISA).
-    await expect.poll(() => colourThere(page, at), { timeout: 30_000 }).toBe('none');
+    await expect.poll(() => colourThere(page, at, PALETTE), { timeout: 30_000 }).toBe('none');
 
     // Ten steps right on the slider: week 15, in the site's ISA outbreak.
     const thumb = page.locator('[data-testid="week-slider"] input[type="range"]');
@@ -72,7 +81,7 @@ describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', 
         .poll(() => page.getByTestId('week-slider-output').innerText())
         .toContain(`Uke ${week},`);
     }
-    await expect.poll(() => colourThere(page, at), { timeout: 30_000 }).toBe('isa');
+    await expect.poll(() => colourThere(page, at, PALETTE), { timeout: 30_000 }).toBe('isa');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'aquaculture-week-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await waitForMapIdle(page);
@@ -85,13 +94,29 @@ describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', 
     await context.close();
   }, 60_000);
 
-  it('a site in no PD control area says so in its details', async () => {
+  it('the theme pane switches a site to its lice colour; a site in no PD control area says so', async () => {
     const { context, page } = await fishHealthPage(browser, { width: 1280, height: 800 });
-    // Demo Vestfjorden lies far north of the PD control area.
-    await page.goto(`${server.origin}/fiskehelse/embed/aquaculture/90009?year=2026&week=5`);
+    await page.goto(
+      `${server.origin}/fiskehelse/?year=2026&week=30#map=10/${SELBJORNSFJORDEN.lat}/${SELBJORNSFJORDEN.lon}`,
+    );
     expect(await startupPhase(page)).toBe('ready');
+    await waitForMapIdle(page);
+    const at = await screenPoint(page, SELBJORNSFJORDEN);
+    await expect.poll(() => colourThere(page, at, PALETTE), { timeout: 30_000 }).toBe('pd');
+
+    if (!(await page.getByTestId('filters-aquaculture').isVisible())) {
+      await page.getByTestId('group-fishery').getByRole('button').first().click();
+    }
+    await page.getByTestId('filters-aquaculture').click();
+    await page.getByTestId('aquaculture-theme-lice').check();
+    await expect
+      .poll(() => colourThere(page, at, LICE_PALETTE), { timeout: 30_000 })
+      .toBe('aboveLimit');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'aquaculture-lice-theme.png') });
+
+    // Demo Vestfjorden lies far north of the PD control area.
+    await navigateInApp(page, '/fiskehelse/aquaculture/90009');
     const details = page.getByTestId('aquaculture-details');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'aquaculture-details-open.png') });
     await details.waitFor({ timeout: 30_000 });
     expect(await details.innerText()).toContain('Demo Vestfjorden');
     await page.getByTestId('aquaculture-zone-pd').getByRole('button').click();
