@@ -100,6 +100,16 @@ export interface TrackChunkTable {
 /** Track store: each vessel's open chunk, rewritten at each compaction until it closes. */
 export type TrackOpenTable = Omit<TrackChunkTable, 'id' | 'thinned'>;
 
+/** The last good answer of an upstream URL, shared by the polling process with the others. */
+export interface UpstreamAnswersTable {
+  url: string;
+  status: number;
+  /** JSON object of the headers kept (content type, validators, expiry). */
+  headers: string;
+  body: Uint8Array;
+  fetched_at: number;
+}
+
 export interface Database {
   app_metadata: AppMetadataTable;
   users: UsersTable;
@@ -122,4 +132,5 @@ export interface Database {
   sensor_deployments: SensorDeploymentsTable;
   lost_gear_recoveries: LostGearRecoveriesTable;
   container_reports: ContainerReportsTable;
+  upstream_answers: UpstreamAnswersTable;
 }

@@ -47,6 +47,10 @@ export function datasetServicesPlugin(options: DatasetServicesOptions) {
           },
           tileCacheBytes: cacheBytes,
           fetch: options.fetch ?? fetch,
+          // Timed polls go through the deployment's shared client where the server has one.
+          ...(app.hasDecorator('pollingFetch') && !options.fetch
+            ? { pollingFetch: app.pollingFetch }
+            : {}),
         });
         services.set(part.datasetId, started);
       }

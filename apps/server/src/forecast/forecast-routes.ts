@@ -41,6 +41,8 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
       locationforecastUrl,
       userAgent,
       log: app.log,
+      // The sweep of MET's points is a timed poll: once per deployment.
+      fetch: app.pollingFetch,
     });
     const stop = met.start();
     app.addHook('onClose', async () => stop());

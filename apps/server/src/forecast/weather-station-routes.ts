@@ -90,6 +90,7 @@ function frostStations(app: Parameters<FastifyPluginAsyncTypebox>[0], userAgent:
     ...frost,
     userAgent,
     log: app.log,
+    fetch: app.pollingFetch,
     isCoastal: isCoastalBySeaMask(),
   });
   const stop = poller.start();

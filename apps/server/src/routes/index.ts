@@ -6,6 +6,7 @@ import { fontRoutes } from './fonts.js';
 import { healthRoutes } from './health.js';
 import { datasetRegistry } from '@havkart/dataset-registry';
 import { datasetServerParts } from '@havkart/dataset-registry/server';
+import { upstreamPollingPlugin } from '../cluster/upstream-polling-plugin.js';
 import { datasetServicesPlugin } from '../datasets/dataset-services.js';
 import { datasetRoutes } from '../datasets/dataset-routes.js';
 import { geodataRoutes } from '../datasets/geodata-routes.js';
@@ -32,6 +33,7 @@ import { offshoreInstallationRoutes } from '../offshore/offshore-routes.js';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(timestampRoutes);
+  await app.register(upstreamPollingPlugin);
   await app.register(
     datasetServicesPlugin({ registry: datasetRegistry, parts: datasetServerParts }),
   );

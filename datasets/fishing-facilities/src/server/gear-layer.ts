@@ -8,6 +8,7 @@ import {
   type DatasetServerContext,
   type DatasetServices,
   type DatasetTileSource,
+  pollingFetchOf,
 } from '@havkart/datasets-core/server';
 import type { DatasetManifest } from '@havkart/datasets-core';
 import type { Feature, FeatureCollection } from 'geojson';
@@ -120,7 +121,9 @@ export async function startGearLayer(
       adapter: (body) => read(body),
       refreshMs:
         Number.isFinite(refreshS) && refreshS > 0 ? refreshS * 1000 : options.defaultRefreshMs,
-      fetch: credentials ? clientCredentialsFetch(context.fetch, credentials) : context.fetch,
+      fetch: credentials
+        ? clientCredentialsFetch(pollingFetchOf(context), credentials)
+        : pollingFetchOf(context),
       logger: context.logger,
       onData: (data) => {
         upstream = data.features;

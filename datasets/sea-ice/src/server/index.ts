@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import {
   createGeoJsonTiles,
   emptyFeatureCollection,
+  pollingFetchOf,
   type DatasetServerContext,
   type DatasetServerPart,
   type DatasetServices,
@@ -51,7 +52,9 @@ export const serverPart: DatasetServerPart = {
     }
     const fetchOnce = async () => {
       try {
-        const response = await context.fetch(url, { signal: AbortSignal.timeout(60_000) });
+        const response = await pollingFetchOf(context)(url, {
+          signal: AbortSignal.timeout(60_000),
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         use(await readNisChart(new Uint8Array(await response.arrayBuffer())));
       } catch (error) {

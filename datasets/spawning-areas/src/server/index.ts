@@ -34,8 +34,9 @@ export const serverPart: DatasetServerPart = {
         demo: () => read(demoSpawningAreasBody()),
         adapter: read,
         defaultRefreshMs: DEFAULT_REFRESH_MS,
+        wrapFetch: arcGisPagedFetch,
       },
-      { ...context, fetch: arcGisPagedFetch(context.fetch) },
+      context,
     );
   },
 };

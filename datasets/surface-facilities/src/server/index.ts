@@ -27,7 +27,8 @@ export const serverPart: DatasetServerPart = {
           return collection;
         },
         defaultRefreshMs: DAY_MS,
+        wrapFetch: arcGisPagedFetch,
       },
-      { ...context, fetch: arcGisPagedFetch(context.fetch) },
+      context,
     ),
 };

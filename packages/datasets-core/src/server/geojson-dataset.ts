@@ -4,7 +4,7 @@ import type { FeatureCollection } from 'geojson';
 import type { DatasetManifest } from '../manifest.js';
 import { asFeatureCollection, INVALID_GEOJSON_MESSAGE, outlineLargePolygons } from './geojson.js';
 import { createGeoJsonTiles } from './geojson-tiles.js';
-import type { DatasetServerContext, DatasetServices } from './part.js';
+import { pollingFetchOf, type DatasetServerContext, type DatasetServices } from './part.js';
 import { createUpstreamSource, type UpstreamAdapter } from './upstream.js';
 
 export interface GeoJsonDatasetOptions {
@@ -15,6 +15,8 @@ export interface GeoJsonDatasetOptions {
   readonly adapter: UpstreamAdapter;
   /** Refresh interval when `DATASET_{ID}_REFRESH_S` is not set, milliseconds. */
   readonly defaultRefreshMs: number;
+  /** Wraps the polling client, e.g. to read an ArcGIS layer page by page. */
+  readonly wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
 }
 
 /** Starts a GeoJSON dataset: first upstream fetch awaited (a failure is logged, not thrown). */
@@ -46,7 +48,7 @@ export async function startGeoJsonDataset(
     adapter: options.adapter,
     refreshMs:
       Number.isFinite(refreshS) && refreshS > 0 ? refreshS * 1000 : options.defaultRefreshMs,
-    fetch: context.fetch,
+    fetch: (options.wrapFetch ?? ((fetch) => fetch))(pollingFetchOf(context)),
     logger: context.logger,
     onData: (data) => tiles.setData(data),
     largePolygonsAsLines: manifest.largePolygonsAsLines !== false,

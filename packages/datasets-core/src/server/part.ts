@@ -69,6 +69,18 @@ export interface DatasetServerContext {
   readonly tileCacheBytes: number;
   /** HTTP client for upstreams; tests pass their own. */
   readonly fetch: typeof fetch;
+  /**
+   * HTTP client for what a timer asks again and again (the same URL every refresh): in a
+   * cluster only the process holding the polling lease asks the upstream, and the others get
+   * its last good answer. Never for requests a user's action makes (tiles, a chosen week).
+   * Absent: {@link fetch}.
+   */
+  readonly pollingFetch?: typeof fetch;
+}
+
+/** The client for a part's timed polls: the shared one where the server gives it. */
+export function pollingFetchOf(context: Pick<DatasetServerContext, 'fetch' | 'pollingFetch'>) {
+  return context.pollingFetch ?? context.fetch;
 }
 
 /** A dataset's server part, default-exported as `serverPart` from `./server`. */

@@ -9,6 +9,7 @@ import * as onePendingApplication from './0006-one-pending-application.js';
 import * as fleets from './0007-fleets.js';
 import * as zoneAlerts from './0009-zone-alerts.js';
 import * as fishinfo from './0008-fishinfo.js';
+import * as upstreamAnswers from './0010-upstream-answers.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so they bundle and run the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-fleets': fleets,
   '0009-zone-alerts': zoneAlerts,
   '0008-fishinfo': fishinfo,
+  '0010-upstream-answers': upstreamAnswers,
 };
 
 export const migrationProvider: MigrationProvider = {

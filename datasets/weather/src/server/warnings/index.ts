@@ -2,7 +2,7 @@
 // DATASET_WEATHERWARNINGS_URL (polled in Norwegian and English), else the demo set. Served
 // per language at `/api/v1/datasets/weatherwarnings/geojson?lang=no|en` (R15.23).
 import { APP_VERSION } from '@havkart/domain';
-import type { DatasetServerPart } from '@havkart/datasets-core/server';
+import { pollingFetchOf, type DatasetServerPart } from '@havkart/datasets-core/server';
 import type { FeatureCollection } from 'geojson';
 import { WEATHER_WARNINGS_ID, WEATHER_WARNINGS_REFRESH_MS } from '../../manifest.js';
 import { demoMetAlerts } from './demo.js';
@@ -24,7 +24,9 @@ export const weatherWarningsServerPart: DatasetServerPart = {
   datasetId: WEATHER_WARNINGS_ID,
   // MET's contact is one setting for every MET upstream the site uses.
   envAliases: { CONTACT: 'MET_CONTACT' },
-  async start({ settings, logger, fetch }) {
+  async start(context) {
+    const { settings, logger } = context;
+    const fetch = pollingFetchOf(context);
     const url = settings['URL'];
     if (!url) {
       return {
