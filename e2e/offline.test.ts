@@ -326,6 +326,16 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-manual-phone.png') });
+    for (const [width, height] of [
+      [768, 1024],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `offline-manual-${width}x${height}.png`),
+      });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     await banner.getByRole('button', { name: 'Show more' }).click();
     // The banner's offline controls open /caching (R26.08).
     await page.getByTestId('offline-controls').click();
@@ -346,15 +356,9 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     await expect
       .poll(streamed, { timeout: 20_000 })
       .toBeGreaterThan(live.slice(0, asked).filter((p) => p.endsWith('/sse/multiplex')).length);
-    // Vessels off again: the next start waits on an idle map.
-    await openMenuTab(page, 'datasets');
-    await page.getByTestId('toggle-ais').click();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('havkart.datasets')))
-      .toMatch(/"ais":\{[^}]*"enabled":false/);
   });
 
-  it('starts with nothing reachable: land, sea and fairways of the area, the offline banner, the queued report', async () => {
+  it('starts with nothing reachable: land, sea and fairways of the area, the offline banner, live vessels paused, the queued report', async () => {
     await page.evaluate((hash) => (window.location.hash = hash), AREA_HASH);
     // A report that could not be sent, queued in this device's storage as the FiskInfo forms
     // leave it (spec 01 §3, offline request queue item).
@@ -405,6 +409,13 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     expect(nearestColour(at(60.36, 4.58), palette)).toBe('water');
     expect(nearestColour(at(60.337, 5.087), palette)).toBe('land');
     expect(countColour(image, fairwayColours(themes.day).Hovedled, 30)).toBeGreaterThan(20);
+    // The vessels left on by the test before are paused, and the menu says so (spec 01 §4).
+    await openMenuTab(page, 'datasets');
+    if (!(await page.getByTestId('dataset-ais').isVisible())) {
+      await page.getByTestId('group-ais').getByRole('button').first().click();
+    }
+    await page.getByTestId('dataset-ais').getByTestId('live-paused').waitFor();
+    expect(requests.filter((url) => url.includes('/live/'))).toEqual([]);
     await navigateInApp(page, '/toolhistory');
     await expect.poll(() => page.getByTestId('queue-item').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByTestId('queue-item').getAttribute('data-completed')).toBe('false');
