@@ -213,6 +213,32 @@ describe.skipIf(!browserAvailable())('fleets, zone alerts and nearest SAR, signe
     await slider.fill(String(await slider.getAttribute('min')));
     await expect.poll(() => placed.textContent()).toContain('sporet viser ikke');
     await expect.poll(areaLayers).toEqual(['ais-tracks']);
+    // The area view and the zone form (with the saved zone's filters) on a phone and a tablet;
+    // on a phone the details sheet is opened first.
+    const openSheet = async () => {
+      const expand = page.getByTestId('details-expand');
+      if ((await expand.isVisible()) && (await expand.getAttribute('aria-expanded')) !== 'true') {
+        await expand.click();
+      }
+    };
+    for (const [name, size] of [
+      ['phone', { width: 390, height: 844 }],
+      ['tablet', { width: 768, height: 1024 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await openSheet();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `fleets-alerts-area-${name}.png`) });
+      await navigateInApp(page, '/zonealerts');
+      await waitForView(page, 'zonealerts');
+      await openSheet();
+      await page.getByTestId('zone-country-add').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `fleets-alerts-zones-${name}.png`) });
+      await navigateInApp(page, '/areaactivity');
+      await waitForView(page, 'areaactivity');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The resize moves the map and writes its place to the address: let it settle first.
+    await waitForMapIdle(page);
     await page.evaluate(() => (window.location.hash = 'map=5.5/67.8/14.5'));
     await page.getByTestId('area-activity-zoom-in').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('area-activity-zoom-in').textContent()).toBe(
