@@ -2,13 +2,19 @@
 // python3-openpyxl): coordinates to 1e-6°, times and attributes as written.
 import { describe, expect, it } from 'vitest';
 import { exportFormat } from './formats.js';
+import { nodeDeflater } from './node-deflate.js';
+import { tableColumns, tableRows } from './table.js';
 import {
   gpxpyRead,
   missingDebianReaders,
   ogrFeatures,
   openpyxlRead,
+  openpyxlSheets,
   withFile,
 } from './testing/debian-readers.js';
+import { largeDocument } from './testing/large-document.js';
+import { sheetNames, xlsxChunks } from './xlsx.js';
+import { concatBytes } from './zip-entry.js';
 import { SAMPLE_DOCUMENT, SAMPLE_TIMES } from './testing/sample-document.js';
 
 const missing = missingDebianReaders();
@@ -126,5 +132,51 @@ describe.skipIf(missing.length > 0 && process.env.CI !== 'true')('Debian readers
     const routeTimes = sheet.rows.filter((row) => row[kind] === 'route').map((row) => row[time]);
     // openpyxl gives the cell's wall-clock value; the writer puts UTC there.
     expect(routeTimes.map((t) => Date.parse(`${String(t)}Z`))).toEqual(ROUTE_TIMES);
+  });
+
+  it('openpyxl and ogr2ogr read 6,000 rows over three sheets: texts, numbers, booleans, times', () => {
+    const document = largeDocument(3_000, 3_000);
+    const bytes = concatBytes([
+      ...xlsxChunks(document, { maxRowsPerSheet: 2_500, deflater: nodeDeflater }),
+    ]);
+    const columns = tableColumns(document);
+    const expected = [...tableRows(document)];
+    const titles = sheetNames(document.name, 3);
+
+    const sheets = withFile(bytes, 'xlsx', openpyxlSheets);
+    expect(sheets.map((sheet) => sheet.title)).toEqual(titles);
+    sheets.forEach((sheet) => expect(sheet.rows[0]).toEqual(columns));
+    const rows = sheets.flatMap((sheet) => sheet.rows.slice(1));
+    expect(rows).toHaveLength(expected.length);
+    const mismatches: string[] = [];
+    rows.forEach((row, r) =>
+      expected[r]!.forEach((want, c) => {
+        const got = row[c] ?? null;
+        // openpyxl gives a date cell's wall-clock value; the writer puts UTC there.
+        const same =
+          want !== null && typeof want === 'object'
+            ? Date.parse(`${String(got)}Z`) === want.time
+            : got === want;
+        if (!same && mismatches.length < 5) {
+          mismatches.push(
+            `row ${r} ${columns[c]}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`,
+          );
+        }
+      }),
+    );
+    expect(mismatches).toEqual([]);
+
+    const layers = withFile(bytes, 'xlsx', (path) =>
+      titles.map((title) => ogrFeatures(path, title, ['HEADERS=FORCE'])),
+    );
+    expect(layers.map((layer) => layer.length)).toEqual([2_500, 2_500, 1_000]);
+    const read = layers.flat();
+    const name = columns.indexOf('name');
+    expect(read.map((f) => f.properties['name'])).toEqual(expected.map((row) => row[name]));
+    const lat = columns.indexOf('latitude');
+    expectClose(
+      read.map((f) => Number(f.properties['latitude'])),
+      expected.map((row) => row[lat] as number),
+    );
   });
 });

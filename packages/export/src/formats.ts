@@ -1,9 +1,21 @@
 // Every download format, with what the browser and the server need to offer it. Each writer
-// is behind a dynamic import, so the web app loads a format's code (ExcelJS, the shapefile
-// writer) only when someone first downloads in it.
+// is behind a dynamic import, so the web app loads a format's code (the shapefile writer,
+// fflate) only when someone first downloads in it.
 import type { ExportDocument } from './model.js';
+import type { RawDeflaterFactory } from './zip-entry.js';
 
 export type ExportWriter = (document: ExportDocument) => Uint8Array | Promise<Uint8Array>;
+
+export interface ChunkWriterOptions {
+  /** Compresses zip entries; the server passes Node's zlib (`@havkart/export/node`). */
+  readonly deflater?: RawDeflaterFactory;
+}
+
+/** Writes the file as a sequence of chunks, so a server can send it while it is written. */
+export type ExportChunkWriter = (
+  document: ExportDocument,
+  options?: ChunkWriterOptions,
+) => Iterable<Uint8Array>;
 
 export interface ExportFormat {
   /** Id in URLs (`?format=`) and in the dataset setting's `format`. */
@@ -20,6 +32,8 @@ export interface ExportFormat {
   readonly offered: boolean;
   /** Loads the writer (its own chunk in the web app). */
   readonly load: () => Promise<ExportWriter>;
+  /** Loads a writer giving the file in chunks, for formats whose files grow large (Excel). */
+  readonly loadChunks?: () => Promise<ExportChunkWriter>;
 }
 
 export const EXPORT_FORMATS = [
@@ -54,6 +68,7 @@ export const EXPORT_FORMATS = [
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     offered: true,
     load: async () => (await import('./xlsx.js')).writeXlsx,
+    loadChunks: async () => (await import('./xlsx.js')).xlsxChunks,
   },
   {
     id: 'csv',

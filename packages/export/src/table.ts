@@ -28,30 +28,72 @@ function propertyColumn(name: string): string {
   return (FIXED_COLUMNS as readonly string[]).includes(name) ? `property_${name}` : name;
 }
 
+/** The table's columns: the fixed ones, then every feature property in first-seen order. */
+export function tableColumns(document: ExportDocument): string[] {
+  return [...FIXED_COLUMNS, ...propertyNames(document.features).map(propertyColumn)];
+}
+
 /**
- * The document as rows: `feature` and `vertex` count from 1, `part` from 1 (rings of a
- * polygon, parts of a multi-line), times in UTC.
+ * The document's rows one at a time, so a writer of a large table (Excel) never holds them
+ * all: `feature` and `vertex` count from 1, `part` from 1 (rings of a polygon, parts of a
+ * multi-line), times in UTC. Cells follow `tableColumns`.
  */
-export function exportTable(document: ExportDocument): ExportTable {
+export function* tableRows(document: ExportDocument): Generator<TableCell[]> {
   const properties = propertyNames(document.features);
-  const rows: TableCell[][] = [];
-  document.features.forEach((feature, featureIndex) => {
-    featureParts(feature).forEach((part, partIndex) => {
-      part.forEach((p, vertexIndex) => {
-        rows.push([
-          featureIndex + 1,
+  let featureNumber = 0;
+  for (const feature of document.features) {
+    featureNumber += 1;
+    const values = properties.map((name) => feature.properties[name] ?? null);
+    let partNumber = 0;
+    for (const part of featureParts(feature)) {
+      partNumber += 1;
+      let vertexNumber = 0;
+      for (const p of part) {
+        vertexNumber += 1;
+        yield [
+          featureNumber,
           feature.kind,
           feature.name,
-          partIndex + 1,
-          vertexIndex + 1,
+          partNumber,
+          vertexNumber,
           p.lat,
           p.lon,
           p.time === null ? null : { time: p.time },
           p.name ?? null,
-          ...properties.map((name) => feature.properties[name] ?? null),
-        ]);
-      });
-    });
-  });
-  return { columns: [...FIXED_COLUMNS, ...properties.map(propertyColumn)], rows };
+          ...values,
+        ];
+      }
+    }
+  }
+}
+
+/** The whole table at once, for writers that build their file in one piece (CSV). */
+export function exportTable(document: ExportDocument): ExportTable {
+  return { columns: tableColumns(document), rows: [...tableRows(document)] };
+}
+
+/** How many rows `tableRows` gives, counted without making them. */
+export function tableRowCount(document: ExportDocument): number {
+  let count = 0;
+  for (const feature of document.features) {
+    switch (feature.kind) {
+      case 'point':
+        count += 1;
+        break;
+      case 'line':
+        for (const part of feature.parts) count += part.length;
+        break;
+      case 'polygon':
+        for (const rings of feature.polygons) for (const ring of rings) count += ring.length;
+        break;
+      case 'circle':
+        count += feature.ring.length;
+        break;
+      case 'route':
+      case 'track':
+        count += feature.points.length;
+        break;
+    }
+  }
+  return count;
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DatasetManifest, DatasetRegistry } from '@havkart/datasets-core';
 import {
@@ -6,7 +8,10 @@ import {
   EXPORT_FORMATS,
   exportFormat,
   OFFERED_FORMAT_IDS,
+  type ExportDocument,
+  type ExportFormat,
 } from '@havkart/export';
+import { nodeDeflater } from '@havkart/export/node';
 import { Type } from 'typebox';
 import { LanguageQuery, languageFor } from '../app-config/app-request.js';
 import type { Caller } from '../auth/verify.js';
@@ -31,7 +36,7 @@ const DownloadQuery = Type.Object({
 const fileBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 /** The 200 answer in every offered format's media type. */
-const DownloadResponse = Type.Unsafe<Buffer>({
+const DownloadResponse = Type.Unsafe<Buffer | Readable>({
   description: 'The file, named `{datasetId}-{YYYY-MM-DD}.{ext}` in Content-Disposition',
   content: Object.fromEntries(
     EXPORT_FORMATS.filter((format) => format.offered).map((format) => [
@@ -64,6 +69,35 @@ function refusal(required: readonly string[], caller: Caller | null): HttpProble
   if (!caller) return new HttpProblem(401, 'Unauthorized', needs, 'NOT_AUTHORIZED');
   const missing = required.filter((role) => !caller.roles.includes(role));
   return missing.length > 0 ? new HttpProblem(403, 'Forbidden', needs, 'NOT_AUTHORIZED') : null;
+}
+
+/**
+ * The chunks as a response body, giving other requests their turn between two chunks: a
+ * large dataset's Excel file takes seconds to write, which must not stall the server.
+ */
+function yieldingStream(chunks: Iterable<Uint8Array>): Readable {
+  return Readable.from(
+    (async function* () {
+      for (const chunk of chunks) {
+        yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        await nextTurn();
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** The file's body: streamed where the format writes in chunks, else the writer's bytes. */
+async function downloadBody(
+  format: ExportFormat,
+  document: ExportDocument,
+): Promise<Readable | Buffer> {
+  if (format.loadChunks) {
+    const writeChunks = await format.loadChunks();
+    return yieldingStream(writeChunks(document, { deflater: nodeDeflater }));
+  }
+  const bytes = await (await format.load())(document);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
@@ -117,14 +151,13 @@ export function datasetDownloadRoutes(registry: DatasetRegistry): FastifyPluginA
           name: manifest.name[languageFor(request.query.lang)],
           ...(download.nameProperty ? { nameProperty: download.nameProperty } : {}),
         });
-        const write = await format.load();
-        const bytes = await write(document);
+        const body = await downloadBody(format, document);
         const fileName = downloadFileName(manifest.id, format, new Date());
         return reply
           .header('content-type', format.mimeType)
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'no-store')
-          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+          .send(body);
       },
     );
   };

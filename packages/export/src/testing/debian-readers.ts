@@ -97,17 +97,26 @@ export function gpxpyRead(path: string): {
 
 const OPENPYXL_SCRIPT = `
 import json, sys, datetime, openpyxl
-sheet = openpyxl.load_workbook(sys.argv[1], read_only=True).worksheets[0]
+workbook = openpyxl.load_workbook(sys.argv[1], read_only=True)
 def cell(v):
     return v.isoformat() if isinstance(v, datetime.datetime) else v
-print(json.dumps({'title': sheet.title,
-                  'rows': [[cell(v) for v in row] for row in sheet.iter_rows(values_only=True)]}))
+print(json.dumps([{'title': sheet.title,
+                   'rows': [[cell(v) for v in row] for row in sheet.iter_rows(values_only=True)]}
+                  for sheet in workbook.worksheets]))
 `;
 
-/** The first sheet of a workbook as openpyxl reads it: times as ISO text without a zone. */
-export function openpyxlRead(path: string): { title: string; rows: unknown[][] } {
-  return JSON.parse(run(PYTHON, ['-c', OPENPYXL_SCRIPT, path])) as {
-    title: string;
-    rows: unknown[][];
-  };
+/** A sheet as openpyxl reads it: times as ISO text without a zone. */
+export interface OpenpyxlSheet {
+  title: string;
+  rows: unknown[][];
+}
+
+/** Every sheet of a workbook as openpyxl reads it. */
+export function openpyxlSheets(path: string): OpenpyxlSheet[] {
+  return JSON.parse(run(PYTHON, ['-c', OPENPYXL_SCRIPT, path])) as OpenpyxlSheet[];
+}
+
+/** The first sheet of a workbook as openpyxl reads it. */
+export function openpyxlRead(path: string): OpenpyxlSheet {
+  return openpyxlSheets(path)[0]!;
 }
