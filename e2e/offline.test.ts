@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, browserAvailable, flyTo, waitForMapIdle } from './suppor
 import { chromium } from 'playwright-core';
 import { mapCanvasBox } from './support/map-view.js';
 import { countColour, nearestColour, patchColour } from './support/pixels.js';
+import { signInOnLoginPage } from './support/registration.js';
 import { repoRoot, startServerForBrowser, type RunningServer } from './support/server.js';
 import { startupPhase } from './support/web-startup.js';
 import { SCREENSHOT_DIR, navigateInApp, waitForView } from './support/web-shell.js';
@@ -20,6 +21,7 @@ import { SCREENSHOT_DIR, navigateInApp, waitForView } from './support/web-shell.
 const AREA = { zoom: 9, lat: 60.3, lon: 5.2 };
 const AREA_HASH = `#map=${AREA.zoom}/${AREA.lat}/${AREA.lon}`;
 const palette = { land: themes.day.land, water: themes.day.water };
+const PASSWORD = 'e2e-offline-password';
 
 function copyWebApp(): string {
   const built = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
@@ -54,7 +56,7 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     dist = copyWebApp();
-    server = await startServerForBrowser({ WEB_DIST_DIR: dist });
+    server = await startServerForBrowser({ WEB_DIST_DIR: dist, DEMO_USER_PASSWORD: PASSWORD });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     context = await browser.newContext({
       viewport: { width: 1024, height: 768 },
@@ -318,7 +320,15 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
 
     // On a phone the banner folds to its compact label (R26.06, R26.07).
     await page.setViewportSize({ width: 390, height: 844 });
-    if (await page.getByTestId('menu').isVisible()) await page.getByTestId('menu-close').click();
+    // The phone layout first, then its menu (it may close by itself when the layout changes).
+    await page.locator('.shell[data-viewport="mobile"]').waitFor();
+    if (await page.getByTestId('menu').isVisible()) {
+      await page
+        .getByTestId('menu-close')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+    }
+    await page.getByTestId('menu').waitFor({ state: 'hidden' });
     await banner.getByRole('button', { name: 'Collapse' }).click();
     expect(await page.getByTestId('offline-banner-compact').innerText()).toBe('Offline');
     expect(await page.getByTestId('offline-banner-full').count()).toBe(0);
@@ -356,6 +366,47 @@ describe.skipIf(!browserAvailable())('offline at sea, with the service worker', 
     await expect
       .poll(streamed, { timeout: 20_000 })
       .toBeGreaterThan(live.slice(0, asked).filter((p) => p.endsWith('/sse/multiplex')).length);
+  });
+
+  it('a stored sign-in that ran out while offline is renewed once back online', async () => {
+    // A context of its own: the signed-in user's data stays out of the other tests.
+    // The provider's login page speaks the browser's language; the helper reads Norwegian.
+    const signedIn = await browser.newContext({ serviceWorkers: 'block', locale: 'nb-NO' });
+    await signedIn.addInitScript(() =>
+      localStorage.setItem('havkart.news', JSON.stringify(['welcome'])),
+    );
+    const other = await signedIn.newPage();
+    await other.goto(`${server.origin}/?lang=en-US`);
+    expect(await startupPhase(other)).toBe('ready');
+    await openMenuTab(other, 'datasets');
+    await other.getByTestId('sign-in').click();
+    await signInOnLoginPage(other, 'yrkesfisker', PASSWORD, '/');
+    expect(await startupPhase(other)).toBe('ready');
+    const storedUser = () =>
+      other.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('havkart.oidc.user:'));
+        return key ? (JSON.parse(localStorage.getItem(key)!) as { expires_at: number }) : null;
+      });
+    expect(await storedUser()).not.toBeNull();
+    // At sea the token runs out; the app is started again in manual offline mode.
+    await other.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('havkart.oidc.user:'))!;
+      const user = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      user.expires_at = Math.floor(Date.now() / 1000) - 600;
+      localStorage.setItem(key, JSON.stringify(user));
+      localStorage.setItem('havkart.manualOfflineMode', 'true');
+    });
+    await other.reload();
+    expect(await startupPhase(other)).toBe('ready');
+    await openMenuTab(other, 'settings');
+    await other.getByTestId('signed-in-as').waitFor();
+    expect((await storedUser())!.expires_at * 1000).toBeLessThan(Date.now());
+    await other.getByTestId('manual-offline').click();
+    await expect
+      .poll(async () => (await storedUser())!.expires_at * 1000, { timeout: 20_000 })
+      .toBeGreaterThan(Date.now());
+    expect(await other.getByTestId('signed-in-as').count()).toBe(1);
+    await signedIn.close();
   });
 
   it('starts with nothing reachable: land, sea and fairways of the area, the offline banner, live vessels paused, the queued report', async () => {
