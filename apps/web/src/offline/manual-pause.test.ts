@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
-import { pauseWhileManualOffline, pauseWhileOffline } from './manual-pause.js';
+import { pauseWhileOffline } from './manual-pause.js';
 
-const network = (manualOffline: boolean) => create(() => ({ manualOffline }));
+const network = (manualOffline: boolean) => create(() => ({ manualOffline, networkUp: true }));
 
 describe('polls paused in manual offline mode', () => {
   it('starts at once when the mode is off, stops when it turns on, starts again when off', () => {
     const store = network(false);
     const target = { start: vi.fn(), stop: vi.fn() };
-    pauseWhileManualOffline(target, store);
+    pauseWhileOffline(target, store);
     expect(target.start).toHaveBeenCalledTimes(1);
     store.setState({ manualOffline: true });
     expect(target.stop).toHaveBeenCalledTimes(1);
@@ -21,7 +21,7 @@ describe('polls paused in manual offline mode', () => {
   it('a start in manual offline mode does not start them until the mode is off', () => {
     const store = network(true);
     const target = { start: vi.fn(), stop: vi.fn() };
-    const stopFollowing = pauseWhileManualOffline(target, store);
+    const stopFollowing = pauseWhileOffline(target, store);
     expect(target.start).not.toHaveBeenCalled();
     store.setState({ manualOffline: false });
     expect(target.start).toHaveBeenCalledTimes(1);
