@@ -11,6 +11,9 @@ import path from 'node:path';
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const FEATURES = Number(process.env.FEATURES ?? 50_000);
 const TRACK_POINTS = Number(process.env.TRACK_POINTS ?? 100_000);
+// Comma-separated subsets, to measure one writer while working on it: FORMATS=xlsx INPUTS=features
+const ONLY_FORMATS = process.env.FORMATS?.split(',');
+const ONLY_INPUTS = process.env.INPUTS?.split(',');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-bench-export-'));
 const convert = path.join(import.meta.dirname, 'convert.mjs');
 
@@ -103,14 +106,22 @@ const FORMATS = [
   { id: 'xlsx', target: 3, file: 'out.xlsx', ogr: (out) => ['-f', 'XLSX', out] },
 ];
 
-/** Runs a command under /usr/bin/time; its wall seconds and peak resident memory in MiB. */
+/**
+ * Runs a command under /usr/bin/time: its wall seconds, CPU seconds (user and system) and
+ * peak resident memory in MiB. On a loaded machine wall time is mostly waiting for a core;
+ * CPU time shows the work itself.
+ */
 function timed(command, args) {
   const report = path.join(dir, 'time.txt');
-  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %M', command, ...args], {
+  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', command, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const [seconds, kib] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).map(Number);
-  return { seconds, mib: kib / 1024 };
+  const [seconds, user, system, kib] = fs
+    .readFileSync(report, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return { seconds, cpu: user + system, mib: kib / 1024 };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -123,11 +134,15 @@ console.log(
   `export: ${FEATURES} lines and a ${TRACK_POINTS}-point track, ${ROUNDS} alternating rounds, ` +
     `GDAL ${execFileSync('ogr2ogr', ['--version']).toString().trim()}`,
 );
-console.log('input        format    ours s   ogr s   ratio  target   ours MiB  ogr MiB');
+console.log(
+  'input        format    ours s   ogr s   ratio  target  ours cpu  ogr cpu  cpu ratio  ours MiB  ogr MiB',
+);
 try {
   for (const input of Object.keys(inputs)) {
+    if (ONLY_INPUTS && !ONLY_INPUTS.includes(input)) continue;
     const source = path.join(dir, `${input}.geojson`);
     for (const format of FORMATS) {
+      if (ONLY_FORMATS && !ONLY_FORMATS.includes(format.id)) continue;
       const samples = { ours: [], ogr: [] };
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? ['ours', 'ogr'] : ['ogr', 'ours'];
@@ -143,11 +158,14 @@ try {
       }
       const ours = median(samples.ours.map((s) => s.seconds));
       const ogr = median(samples.ogr.map((s) => s.seconds));
+      const oursCpu = median(samples.ours.map((s) => s.cpu));
+      const ogrCpu = median(samples.ogr.map((s) => s.cpu));
       const oursMib = median(samples.ours.map((s) => s.mib));
       const ogrMib = median(samples.ogr.map((s) => s.mib));
       console.log(
         `${input.padEnd(12)} ${format.id.padEnd(8)} ${ours.toFixed(2).padStart(7)} ${ogr.toFixed(2).padStart(7)} ` +
           `${(ours / ogr).toFixed(2).padStart(6)}× ${`≤ ${format.target}×`.padStart(7)} ` +
+          `${oursCpu.toFixed(2).padStart(9)} ${ogrCpu.toFixed(2).padStart(8)} ${(oursCpu / ogrCpu).toFixed(2).padStart(9)}× ` +
           `${oursMib.toFixed(0).padStart(9)} ${ogrMib.toFixed(0).padStart(8)}`,
       );
     }

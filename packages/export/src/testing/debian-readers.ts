@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const OGR2OGR = '/usr/bin/ogr2ogr';
+const OGRINFO = '/usr/bin/ogrinfo';
 /** Debian's Python, which holds python3-gpxpy and python3-openpyxl (not a pyenv one). */
 const PYTHON = '/usr/bin/python3';
 
@@ -60,6 +61,24 @@ export function ogrFeatures(
   if (layer) args.push(layer);
   for (const option of openOptions) args.push('-oo', option);
   return (JSON.parse(run(OGR2OGR, args)) as { features: OgrFeature[] }).features;
+}
+
+/** Features per layer as `ogrinfo` counts them, without converting them. */
+export function ogrFeatureCounts(
+  source: string,
+  openOptions: string[] = [],
+): Record<string, number> {
+  const args = ['-ro', '-so', '-al', source];
+  for (const option of openOptions) args.push('-oo', option);
+  const counts: Record<string, number> = {};
+  let layer = '';
+  for (const line of run(OGRINFO, args).split('\n')) {
+    const name = /^Layer name: (.*)$/.exec(line);
+    if (name) layer = name[1]!;
+    const count = /^Feature Count: (\d+)$/.exec(line);
+    if (count) counts[layer] = Number(count[1]);
+  }
+  return counts;
 }
 
 const GPXPY_SCRIPT = `
