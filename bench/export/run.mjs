@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { featuresFile, trackFile } from './data.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const FEATURES = Number(process.env.FEATURES ?? 50_000);
@@ -16,62 +17,6 @@ const ONLY_FORMATS = process.env.FORMATS?.split(',');
 const ONLY_INPUTS = process.env.INPUTS?.split(',');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-bench-export-'));
 const convert = path.join(import.meta.dirname, 'convert.mjs');
-
-/** A seeded generator, so every run converts the same data. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-/** Lines of 3–7 vertices along the coast with a name, a number and a text, as datasets have. */
-function featuresFile() {
-  const rnd = random(1);
-  const features = [];
-  for (let i = 0; i < FEATURES; i++) {
-    const lon = 4 + rnd() * 26;
-    const lat = 58 + rnd() * 13;
-    const coordinates = [];
-    const count = 3 + Math.floor(rnd() * 5);
-    for (let v = 0; v < count; v++) coordinates.push([lon + v * 0.01, lat + rnd() * 0.01]);
-    features.push({
-      type: 'Feature',
-      properties: {
-        name: `Line ${i}`,
-        number: i,
-        text: `Varsel ${i % 977} for kysten`,
-        ok: i % 2 === 0,
-      },
-      geometry: { type: 'LineString', coordinates },
-    });
-  }
-  return { type: 'FeatureCollection', features };
-}
-
-/** One sailed track of many fixes west of Norway. */
-function trackFile() {
-  const rnd = random(2);
-  const coordinates = [];
-  let lon = 4;
-  let lat = 58;
-  for (let i = 0; i < TRACK_POINTS; i++) {
-    lon += (rnd() - 0.3) * 0.001;
-    lat += (rnd() - 0.3) * 0.0005;
-    coordinates.push([lon, lat]);
-  }
-  return {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: { name: 'Track', mmsi: 257_000_001 },
-        geometry: { type: 'LineString', coordinates },
-      },
-    ],
-  };
-}
 
 /** Each format: our id, file name, and the ogr2ogr call writing the same format. */
 const FORMATS = [
@@ -126,7 +71,7 @@ function timed(command, args) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const inputs = { features: featuresFile(), track: trackFile() };
+const inputs = { features: featuresFile(FEATURES), track: trackFile(TRACK_POINTS) };
 for (const [name, data] of Object.entries(inputs)) {
   fs.writeFileSync(path.join(dir, `${name}.geojson`), JSON.stringify(data));
 }

@@ -2,7 +2,7 @@
 // comma, quote or line break; numbers with a decimal point whatever the user's language;
 // times ISO 8601 UTC; UTF-8 with a byte-order mark so spreadsheet programs read æ, ø and å.
 import { isoTime, plainNumber, type ExportDocument } from './model.js';
-import { exportTable, type TableCell } from './table.js';
+import { tableColumns, tableRows, type TableCell } from './table.js';
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -20,10 +20,10 @@ function cellText(cell: TableCell): string {
 
 /** The document as CSV, a header row then a row per vertex. */
 export function writeCsv(document: ExportDocument): Uint8Array {
-  const table = exportTable(document);
-  const lines = [
-    table.columns.map(field).join(','),
-    ...table.rows.map((row) => row.map((cell) => field(cellText(cell))).join(',')),
-  ];
+  const lines = [tableColumns(document).map(field).join(',')];
+  // Row by row from the table, so the rows are never all held as cells at once.
+  for (const row of tableRows(document)) {
+    lines.push(row.map((cell) => field(cellText(cell))).join(','));
+  }
   return new TextEncoder().encode(`${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`);
 }

@@ -1,4 +1,4 @@
-// Node's zlib as the raw deflater of zip entries (zip-entry.ts), for the server: about three
+// Node's zlib as the raw deflater of zip entries (zip-entry.ts), for the server: three to four
 // times as fast as fflate's JavaScript on a large sheet. Never imported by the web app.
 import { constants, deflateRawSync } from 'node:zlib';
 import type { RawDeflaterFactory } from './zip-entry.js';

@@ -1,5 +1,6 @@
-// The one table CSV and Excel share: a row per vertex, so a spreadsheet user can sort and
-// filter positions, with the feature's name, properties and measures repeated on each row.
+// The one table CSV and Excel share, given a row at a time: a row per vertex, so a
+// spreadsheet user can sort and filter positions, with the feature's name, properties and
+// measures repeated on each row.
 import { featureParts, propertyNames, type ExportDocument, type ExportValue } from './model.js';
 
 /** The columns every table starts with, before the features' own properties. */
@@ -17,11 +18,6 @@ export const FIXED_COLUMNS = [
 
 /** A cell: text, number, boolean, a time (epoch ms, kept apart so each format writes its own), or empty. */
 export type TableCell = ExportValue | { readonly time: number };
-
-export interface ExportTable {
-  readonly columns: readonly string[];
-  readonly rows: readonly (readonly TableCell[])[];
-}
 
 /** Property names that clash with a fixed column get a `property_` prefix. */
 function propertyColumn(name: string): string {
@@ -65,11 +61,6 @@ export function* tableRows(document: ExportDocument): Generator<TableCell[]> {
       }
     }
   }
-}
-
-/** The whole table at once, for writers that build their file in one piece (CSV). */
-export function exportTable(document: ExportDocument): ExportTable {
-  return { columns: tableColumns(document), rows: [...tableRows(document)] };
 }
 
 /** How many rows `tableRows` gives, counted without making them. */

@@ -139,9 +139,11 @@ export class RowWriter {
   }
 
   row(rowNumber: number, cells: readonly TableCell[]): string {
-    let xml = `<row r="${rowNumber}">`;
+    const row = String(rowNumber);
+    let xml = `<row r="${row}">`;
     for (let i = 0; i < cells.length; i++) {
-      xml += cellXml(`${this.letters[i]}${rowNumber}`, cells[i]!, this.shared);
+      const cell = cells[i]!;
+      if (cell !== null) xml += cellXml(this.letters[i]! + row, cell, this.shared);
     }
     return `${xml}</row>`;
   }
