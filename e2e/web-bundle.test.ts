@@ -119,9 +119,6 @@ describe('web app bundle split by route and pane (spec 01 §2)', () => {
   it('holds every chunk but the one MapLibre module under 500 kB', () => {
     for (const file of scripts) {
       if (file.startsWith('maplibre-')) continue;
-      // ExcelJS's browser build is one module of about 0.9 MB; it loads only with the first
-      // Excel download (checked below), never before.
-      if (file.startsWith('xlsx-')) continue;
       expect(fs.statSync(path.join(assets, file)).size, file).toBeLessThan(500 * 1024);
     }
   });
