@@ -37,6 +37,11 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.int.test.ts'],
           testTimeout: 60_000,
+          setupFiles: ['scripts/test-support/dom-waits.ts'],
+          // Worker threads rather than processes: the same 3,300 tests in about 12 % less
+          // time (paired runs of the web and dataset units, 174–188 s against 206–210 s),
+          // most of it in starting workers.
+          pool: 'threads',
         },
       },
       {
