@@ -148,6 +148,18 @@ describe('dataset lifecycle (spec 02 §4)', () => {
     expect(fetched).toEqual([{ url: url('open'), apiKey: false }]);
   });
 
+  it('keeps a dataset on by default on when its first saved setting is a filter', async () => {
+    const { services } = host([catalogueDataset('gear', { enabledByDefault: true })], {
+      [url('gear')]: async () => points,
+    });
+    expect(services.isEnabled('gear')).toBe(true);
+    await services.setFilters('gear', [
+      { ...services.filters('gear')[0]!, active: true, value: 'x' },
+    ]);
+    expect(useDatasetSettings.getState().datasets.gear?.enabled).toBe(true);
+    expect(services.isEnabled('gear')).toBe(true);
+  });
+
   it('hides a dataset whose service says access is not enabled', () => {
     const { services } = host([catalogueDataset('closed', { accessEnabled: false })]);
     expect(services.datasets).toEqual([]);

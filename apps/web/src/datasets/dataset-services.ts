@@ -11,7 +11,7 @@ import {
   type GenericFilter,
 } from './filters.js';
 import { useDatasetFlags } from './flags.store.js';
-import { useDatasetSettings } from './settings.store.js';
+import { setCatalogueDefaults, useDatasetSettings } from './settings.store.js';
 
 /** The catalogue as start-up hands it over (spadataset groups and data). */
 export interface DatasetCatalogueInput {
@@ -42,6 +42,7 @@ export class DatasetServices {
     readonly catalogue: DatasetCatalogueInput,
     private readonly deps: DatasetHostDeps,
   ) {
+    setCatalogueDefaults((id) => this.services.get(id)?.dataset.enabledByDefault ?? false);
     // A dataset whose service says access is not enabled is hidden everywhere (spec 02 §6).
     this.datasets = Object.values(catalogue.datasets).filter((dataset) => dataset.accessEnabled);
     const parts = new Map(deps.clientParts.map((part) => [part.datasetId, part]));

@@ -28,6 +28,18 @@ export function defaultDatasetSetting(id: string): DatasetSetting {
   return { id, collapsed: true, enabled: false, filters: [], favorite: false, options: {} };
 }
 
+/** Whether a dataset without a saved setting is on: its catalogue default, once known. */
+let enabledWhenUnsaved: (id: string) => boolean = () => false;
+
+/**
+ * Tells the store each dataset's catalogue default, so that the first setting saved for a
+ * dataset (a filter, an option, a download format) keeps it on when it was on by default
+ * rather than saving it as off.
+ */
+export function setCatalogueDefaults(enabledByDefault: (id: string) => boolean): void {
+  enabledWhenUnsaved = enabledByDefault;
+}
+
 export const DATASET_SETTINGS_SECTION = 'datasets';
 export const DATASET_GROUP_SETTINGS_SECTION = 'datasetGroups';
 export const POLAR_DISABLED_SECTION = 'polarDisabledDatasets';
@@ -95,7 +107,10 @@ export const useDatasetSettings = create<DatasetSettingsState>((set, get) => ({
   groups: readStored(DATASET_GROUP_SETTINGS_SECTION, parseGroupSettings) ?? {},
   polarDisabled: readStored(POLAR_DISABLED_SECTION, parseIds) ?? [],
   updateDataset(id, change) {
-    const current = get().datasets[id] ?? defaultDatasetSetting(id);
+    const current = get().datasets[id] ?? {
+      ...defaultDatasetSetting(id),
+      enabled: enabledWhenUnsaved(id),
+    };
     const datasets = { ...get().datasets, [id]: { ...current, ...change, id } };
     set({ datasets });
     writeStored(DATASET_SETTINGS_SECTION, datasets);
