@@ -1,10 +1,12 @@
 // Node entry: aquaculture sites (demo by default, Akvakulturregisteret's ArcGIS layer when
 // DATASET_AQUACULTURE_URL is set) and their fish health by ISO week (demo weeks by default,
-// BarentsWatch Fish Health when DATASET_AQUACULTURE_FISHHEALTH_URL is set). The upstreams
-// are asked without a token: BarentsWatch's client-credentials helper lives in the gear
-// dataset, and datasets do not import each other.
+// BarentsWatch Fish Health when DATASET_AQUACULTURE_FISHHEALTH_URL is set, with the site's
+// BarentsWatch client credentials, BARENTSWATCH_CLIENT_ID and _SECRET, for its token).
 import {
   arcGisPagedFetch,
+  clientCredentialsFetch,
+  credentialsFrom,
+  CREDENTIAL_ENV_ALIASES,
   startGeoJsonDataset,
   type DatasetServerPart,
   type DatasetServices,
@@ -47,6 +49,7 @@ export function fishHealthServicesOf(
 
 export const serverPart: DatasetServerPart = {
   datasetId: manifest.id,
+  envAliases: CREDENTIAL_ENV_ALIASES,
   start: async (context): Promise<AquacultureServices> => {
     const { settings, logger } = context;
     const readRegister = (body: string) => {
@@ -66,7 +69,10 @@ export const serverPart: DatasetServerPart = {
       },
       context,
     );
-    const common = { datasetId: manifest.id, fetch: context.fetch, logger };
+    // Fish Health is BarentsWatch's: its token, where the site has credentials.
+    const credentials = credentialsFrom(settings);
+    const fetch = credentials ? clientCredentialsFetch(context.fetch, credentials) : context.fetch;
+    const common = { datasetId: manifest.id, fetch, logger };
     const weeks = createWeekSource({
       ...common,
       ...(settings['FISHHEALTH_URL'] ? { url: settings['FISHHEALTH_URL'] } : {}),

@@ -14,7 +14,7 @@ import type { DatasetManifest } from '@havkart/datasets-core';
 import type { Feature, FeatureCollection } from 'geojson';
 import type { ReadResult } from './adapter.js';
 import { anonymise } from './anonymise.js';
-import { clientCredentialsFetch, credentialsFrom } from './token.js';
+import { clientCredentialsFetch, credentialsFrom } from '@havkart/datasets-core/server';
 
 /** One view of the gear: tiles and GeoJSON of the same features. */
 export interface GearView {

@@ -1,17 +1,15 @@
 // Node entry: the two gear datasets' server parts, demo gear by default, BarentsWatch
 // FiskInfo when DATASET_FISHINGFACILITY_URL / DATASET_LOSTFISHINGFACILITY_URL are set
 // (with BARENTSWATCH_CLIENT_ID and _SECRET for the token).
-import type { DatasetServerPart } from '@havkart/datasets-core/server';
+import { CREDENTIAL_ENV_ALIASES, type DatasetServerPart } from '@havkart/datasets-core/server';
 import { lostManifest, manifest } from '../manifest.js';
 import { readFishingFacilities, readLostFishingFacilities } from './adapter.js';
 import { demoFishingFacilitiesBody, demoLostFishingFacilitiesBody } from './demo.js';
 import { startGearLayer } from './gear-layer.js';
-import { CREDENTIAL_ENV_ALIASES } from './token.js';
 
 export * from './adapter.js';
 export * from './anonymise.js';
 export * from './gear-layer.js';
-export * from './token.js';
 export { parseWkt } from './wkt.js';
 export { demoFishingFacilitiesBody, demoLostFishingFacilitiesBody } from './demo.js';
 

@@ -8,5 +8,6 @@ export * from './upstream.js';
 export * from './geojson-dataset.js';
 export * from './external-tiles.js';
 export * from './arcgis-pages.js';
+export * from './client-credentials.js';
 export * from './keyed-features.js';
 export * from './raster.js';

@@ -1,4 +1,4 @@
-// BarentsWatch's FiskInfo API wants an OAuth2 client-credentials token (scope `api`):
+// BarentsWatch's APIs (FiskInfo, Fish Health) want an OAuth2 client-credentials token (scope `api`):
 // `POST https://id.barentswatch.no/connect/token` with the site's client id and secret, then
 // `Authorization: Bearer`. The token is kept until a minute before it expires, and fetched
 // anew once when the upstream answers 401 (revoked or rotated early).

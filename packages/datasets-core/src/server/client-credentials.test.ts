@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCredentialsFetch, credentialsFrom } from './token.js';
+import { clientCredentialsFetch, credentialsFrom } from './client-credentials.js';
 
 const credentials = {
   tokenUrl: 'https://id.example.org/connect/token',
