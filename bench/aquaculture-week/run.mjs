@@ -4,24 +4,16 @@
 //   npm run bench:aquaculture-week -w bench
 /* global window */
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { servePage } from '../web-vessels/serve.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
 const SITES = Number(process.env.SITES ?? 1200);
 /** `state` (the app's way) or `expression` (a week-keyed paint expression instead). */
 const MODE = process.env.MODE ?? 'state';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
 
 const page = await servePage(path.join(import.meta.dirname, 'page.ts'));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   tab.on('pageerror', (e) => console.error('page error', e));

@@ -7,17 +7,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const MOVES = Number(process.env.MOVES ?? 20);
 
@@ -71,7 +63,7 @@ async function serve() {
 }
 
 const server = await serve();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => console.error('page error', error));

@@ -12,21 +12,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from '../support/built-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const root = path.resolve(import.meta.dirname, '..', '..');
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist'));
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 /**
  * A free port, chosen here: with PORT=0 the server's public URL (which the app is told to

@@ -9,18 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { spawnServer } from '../../apps/server/dist/test-support/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
 const STARTS = Number(process.env.STARTS ?? 3);
 const FETCHES = Number(process.env.FETCHES ?? 300);
 const VIEW = '#map=9/60.3/5.2';
@@ -67,7 +59,7 @@ async function firstRender(context, url) {
   return ms;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
   const settings = () => {
     localStorage.setItem('havkart.news', JSON.stringify(['welcome']));

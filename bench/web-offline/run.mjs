@@ -6,17 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { spawnServer } from '../../apps/server/dist/test-support/server-process.js';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -50,7 +42,7 @@ fs.writeFileSync(
 
 const server = spawnServer({ DATA_DIR: data, WEB_DIST_DIR: web });
 const origin = await server.url;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error', error));

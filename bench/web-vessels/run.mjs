@@ -7,20 +7,11 @@
 // Functions handed to page.evaluate run in the browser, where these exist.
 /* global window, document, HTMLCanvasElement */
 import dgram from 'node:dgram';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { AisEncoder } from '@havkart/ais';
 import { startBuiltServer } from '../support/built-server.mjs';
 import { servePage } from './serve.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
 const ROUNDS = Number(process.env.ROUNDS ?? 8);
 const SAMPLES = Number(process.env.E2E_SAMPLES ?? 20);
 
@@ -189,7 +180,7 @@ async function endToEndPart(browser) {
   return { latencies, metresPerPx, streamBody };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const browser = await launchChromium();
 try {
   const page = await pagePart(browser);
   const { gl, ours, peer } = page.paths;

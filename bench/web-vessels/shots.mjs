@@ -5,22 +5,12 @@
 /* global window */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { servePage } from './serve.mjs';
 
 const dir = process.env.SHOTS_DIR ?? '/tmp/vessel-shots';
 fs.mkdirSync(dir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--enable-unsafe-swiftshader',
-    '--use-angle=swiftshader',
-  ],
-});
+const browser = await launchChromium();
 const server = await servePage('shots-page.ts');
 try {
   for (const theme of ['day', 'night']) {

@@ -6,7 +6,7 @@
 /* global window */
 import http from 'node:http';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { buildWaveGrid, WAVE_GRID_LAYOUT } from '../../datasets/weather/src/server/grid/grid.ts';
 import { demoWaveField } from '../../datasets/weather/src/server/model/demo-model.ts';
 import { seaMask } from '../../datasets/weather/src/server/model/sea-mask.ts';
@@ -15,14 +15,6 @@ import { wholeGridIsobands } from '../weather-tiles/whole-grid-isobands.mjs';
 import { servePage } from '../web-vessels/serve.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
 
 const server = await startBuiltServer({ AIS_SOURCES: '' }, 'bench-web-weather');
 try {
@@ -57,7 +49,7 @@ try {
     return true;
   };
   const page = await servePage(path.join(import.meta.dirname, 'page.ts'), proxy);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     tab.on('pageerror', (e) => console.error('page error', e));
