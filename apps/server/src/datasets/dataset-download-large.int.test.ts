@@ -2,18 +2,13 @@
 // chunks, another request is answered while it is written, and the file reads back whole.
 import type { AddressInfo } from 'node:net';
 import { Readable, Transform } from 'node:stream';
-import { createDatasetRegistry, type DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest } from '@havkart/datasets-core';
 import { startGeoJsonDataset, type DatasetServerPart } from '@havkart/datasets-core/server';
 import { missingDebianReaders, ogrFeatureCounts, withFile } from '@havkart/export/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeAccessPlugin } from '../auth/route-access.js';
-import { loadConfig } from '../config/config.js';
-import { configPlugin } from '../plugins/config.js';
-import { problemDetailsPlugin } from '../plugins/problem-details.js';
-import { datasetRoutes } from './dataset-routes.js';
-import { datasetServicesPlugin } from './dataset-services.js';
 import { fixtureManifest } from './testing/fixture-dataset.js';
+import { datasetRoutesApp } from './testing/dataset-routes-app.js';
 
 const LINES = 20_000;
 const VERTICES = 3;
@@ -66,23 +61,7 @@ const isDownload = (url: string) => url.startsWith(`/api/v1/datasets/${manifest.
 let app: FastifyInstance;
 let origin: string;
 beforeAll(async () => {
-  const registry = createDatasetRegistry({
-    groups: [
-      {
-        id: 'testgroup',
-        name: { 'nb-NO': 'Test', 'en-US': 'Test' },
-        order: 0,
-        collapsedDefault: false,
-      },
-    ],
-    datasets: [manifest],
-  });
-  app = Fastify({ logger: false });
-  await app.register(routeAccessPlugin);
-  await app.register(configPlugin, loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent' }));
-  await app.register(problemDetailsPlugin);
-  await app.register(datasetServicesPlugin({ registry, parts: [part] }));
-  await app.register(datasetRoutes(registry));
+  app = await datasetRoutesApp({ manifests: [manifest], parts: [part] });
   // Once the download's first chunk is out, another request arrives: the server must answer
   // it while it writes the rest of the workbook, not after. A body written in one piece
   // would come here as a Buffer, its writing done.

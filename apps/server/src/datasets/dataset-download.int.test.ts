@@ -1,22 +1,16 @@
-import { createDatasetRegistry } from '@havkart/datasets-core';
 import { OFFERED_FORMAT_IDS, exportFormat } from '@havkart/export';
 import { readBack, sortedPositions } from '@havkart/export/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeAccessPlugin } from '../auth/route-access.js';
 import { signIn } from '../auth/sign-in.testing.js';
-import { loadConfig } from '../config/config.js';
-import { configPlugin } from '../plugins/config.js';
-import { problemDetailsPlugin } from '../plugins/problem-details.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { datasetRoutes } from './dataset-routes.js';
-import { datasetServicesPlugin } from './dataset-services.js';
 import { checkDownloadFormats } from './dataset-download-routes.js';
 import {
   fixtureManifest,
   restrictedDownloadManifest,
   restrictedDownloadServerPart,
 } from './testing/fixture-dataset.js';
+import { datasetRoutesApp } from './testing/dataset-routes-app.js';
 
 const PASSWORD = 'demo-password-for-tests';
 const WARNINGS = '/api/v1/datasets/coastalwarnings';
@@ -125,23 +119,10 @@ describe('a download that needs a role (R28.10)', () => {
   // The dataset exists only here, so it is served by the dataset routes on their own, with
   // the real server's token verification: tokens come from signing in the demo users.
   beforeAll(async () => {
-    const registry = createDatasetRegistry({
-      groups: [
-        {
-          id: 'testgroup',
-          name: { 'nb-NO': 'Test', 'en-US': 'Test' },
-          order: 0,
-          collapsedDefault: false,
-        },
-      ],
-      datasets: [restrictedDownloadManifest],
+    app = await datasetRoutesApp({
+      manifests: [restrictedDownloadManifest],
+      parts: [restrictedDownloadServerPart],
     });
-    app = Fastify({ logger: false });
-    await app.register(routeAccessPlugin);
-    await app.register(configPlugin, loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent' }));
-    await app.register(problemDetailsPlugin);
-    await app.register(datasetServicesPlugin({ registry, parts: [restrictedDownloadServerPart] }));
-    await app.register(datasetRoutes(registry));
     app.callerResolver = t.app.callerResolver;
     await app.ready();
     for (const user of ['nedlaster', 'yrkesfisker']) {

@@ -2,36 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
-import { createDatasetRegistry } from '@havkart/datasets-core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/config.js';
-import { configPlugin } from '../plugins/config.js';
-import { problemDetailsPlugin } from '../plugins/problem-details.js';
-import { datasetRoutes } from './dataset-routes.js';
-import { datasetServicesPlugin } from './dataset-services.js';
 import { fixtureManifest, fixtureServerPart, UPSTREAM_FIXTURE } from './testing/fixture-dataset.js';
-
-const registry = createDatasetRegistry({
-  groups: [
-    {
-      id: 'testgroup',
-      name: { 'nb-NO': 'Test', 'en-US': 'Test' },
-      order: 0,
-      collapsedDefault: false,
-    },
-  ],
-  datasets: [fixtureManifest],
-});
+import { datasetRoutesApp } from './testing/dataset-routes-app.js';
 
 /** The dataset routes on a server holding only the fixture dataset, started from `env`. */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await app.register(configPlugin, loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent', ...env }));
-  await app.register(problemDetailsPlugin);
-  await app.register(datasetServicesPlugin({ registry, parts: [fixtureServerPart] }));
-  await app.register(datasetRoutes(registry));
+  const app = await datasetRoutesApp({
+    manifests: [fixtureManifest],
+    parts: [fixtureServerPart],
+    env,
+  });
   await app.ready();
   return app;
 }
