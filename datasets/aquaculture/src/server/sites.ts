@@ -2,16 +2,9 @@
 // (every page joined by `arcGisPagedFetch`): `loknr, navn, status_lokalitet,
 // kapasitet_lok, kapasitet_unittype, kommune, plassering`, a Point, or `lat`/`lon` where a
 // layer has no geometry. A record without a site number or a position is skipped and counted.
+import { propertyAnyCase } from '@havkart/datasets-core/server';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { AquacultureSiteProperties } from '../manifest.js';
-
-/** A property by name, in any letter case (ArcGIS layers differ: `LOKNR`, `loknr`). */
-function property(properties: Record<string, unknown>, name: string): unknown {
-  if (name in properties) return properties[name];
-  const lower = name.toLowerCase();
-  const key = Object.keys(properties).find((k) => k.toLowerCase() === lower);
-  return key === undefined ? undefined : properties[key];
-}
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -29,8 +22,8 @@ function position(raw: Feature, properties: Record<string, unknown>): [number, n
     const [lon, lat] = geometry.coordinates;
     if (typeof lon === 'number' && typeof lat === 'number') return [lon, lat];
   }
-  const lat = number(property(properties, 'lat'));
-  const lon = number(property(properties, 'lon'));
+  const lat = number(propertyAnyCase(properties, 'lat'));
+  const lon = number(propertyAnyCase(properties, 'lon'));
   return lat === null || lon === null ? null : [lon, lat];
 }
 
@@ -40,7 +33,7 @@ const inRange = ([lon, lat]: [number, number]) =>
 /** One register record as a site, or null when it has no site number or position. */
 export function siteFeature(raw: Feature): Feature<Point, AquacultureSiteProperties> | null {
   const properties = (raw?.properties ?? {}) as Record<string, unknown>;
-  const loknr = number(property(properties, 'loknr'));
+  const loknr = number(propertyAnyCase(properties, 'loknr'));
   const at = raw ? position(raw, properties) : null;
   if (loknr === null || !Number.isInteger(loknr) || loknr <= 0 || !at || !inRange(at)) return null;
   return {
@@ -50,12 +43,12 @@ export function siteFeature(raw: Feature): Feature<Point, AquacultureSitePropert
     geometry: { type: 'Point', coordinates: at },
     properties: {
       loknr,
-      name: text(property(properties, 'navn')) ?? String(loknr),
-      status: text(property(properties, 'status_lokalitet')),
-      capacity: number(property(properties, 'kapasitet_lok')),
-      capacityUnit: text(property(properties, 'kapasitet_unittype')),
-      municipality: text(property(properties, 'kommune')),
-      placement: text(property(properties, 'plassering')),
+      name: text(propertyAnyCase(properties, 'navn')) ?? String(loknr),
+      status: text(propertyAnyCase(properties, 'status_lokalitet')),
+      capacity: number(propertyAnyCase(properties, 'kapasitet_lok')),
+      capacityUnit: text(propertyAnyCase(properties, 'kapasitet_unittype')),
+      municipality: text(propertyAnyCase(properties, 'kommune')),
+      placement: text(propertyAnyCase(properties, 'plassering')),
     },
   };
 }

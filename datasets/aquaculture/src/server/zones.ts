@@ -1,37 +1,17 @@
 // The PD control areas (`…/fishhealth/pdzone`) and a week's ISA control areas
 // (`…/fishhealth/ilaprotectionzone/{year}/{week}`), read as GeoJSON polygons. A feature
 // without a polygon is skipped and counted; a failed fetch answers the last good areas.
-import type { DatasetLogger } from '@havkart/datasets-core/server';
-import type { Feature, FeatureCollection } from 'geojson';
+import { readPolygonFeatures, textOf, type DatasetLogger } from '@havkart/datasets-core/server';
+import type { FeatureCollection } from 'geojson';
 import { weekUrl } from './fish-health.js';
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== ''
-    ? value.trim()
-    : typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : null;
 
 /** The areas of a GeoJSON answer, each with an `id` and a `name`, and how many were skipped. */
 export function readZones(body: string): { collection: FeatureCollection; skipped: number } {
-  const parsed = JSON.parse(body) as { type?: unknown; features?: unknown };
-  if (parsed.type !== 'FeatureCollection' || !Array.isArray(parsed.features)) {
-    throw new Error('not a GeoJSON FeatureCollection');
-  }
-  const features: Feature[] = [];
-  let skipped = 0;
-  for (const [index, raw] of (parsed.features as Feature[]).entries()) {
-    const type = raw?.geometry?.type;
-    if (type !== 'Polygon' && type !== 'MultiPolygon') {
-      skipped += 1;
-      continue;
-    }
-    const properties = (raw.properties ?? {}) as Record<string, unknown>;
-    const id = text(properties['id']) ?? text(raw.id) ?? `zone-${index}`;
-    const name = text(properties['name']) ?? text(properties['navn']) ?? id;
-    features.push({ type: 'Feature', id, geometry: raw.geometry, properties: { id, name } });
-  }
-  return { collection: { type: 'FeatureCollection', features }, skipped };
+  return readPolygonFeatures(body, (properties, raw, index) => {
+    const id = textOf(properties['id']) ?? textOf(raw.id) ?? `zone-${index}`;
+    const name = textOf(properties['name']) ?? textOf(properties['navn']) ?? id;
+    return { id, properties: { id, name } };
+  });
 }
 
 export interface ZoneSourceOptions {

@@ -9,5 +9,6 @@ export * from './geojson-dataset.js';
 export * from './external-tiles.js';
 export * from './arcgis-pages.js';
 export * from './client-credentials.js';
+export * from './polygon-features.js';
 export * from './keyed-features.js';
 export * from './raster.js';
