@@ -3,19 +3,11 @@ import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { tileAt } from '../test-support/tile-at.js';
 
 // Rocks, the two speed-limit datasets, the six area datasets and surface facilities as the real app serves them
 // with their demo data: catalogue, GeoJSON, tiles and the firing-range geodata path, on both
 // databases (the catalogue reads the caller's roles from the database).
-
-/** XYZ tile holding lon/lat at zoom z. */
-function tile(lon: number, lat: number, z: number): string {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const x = Math.floor(((lon + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
-  return `${z}/${x}/${y}`;
-}
 
 /** Dataset, a place in its demo data, a zoom, and a value its tile there must hold. */
 const TILES = [
@@ -71,7 +63,7 @@ describe.each(targets)('area and rock datasets on $target', ({ target, skip }) =
     '%s serves a tile with its demo data',
     async (id, lon, lat, z, value) => {
       const response = await testApp.app.inject({
-        url: `/tiles/${id}/${tile(lon, lat, z)}.pbf`,
+        url: `/tiles/${id}/${tileAt(lon, lat, z)}.pbf`,
         headers: { 'accept-encoding': 'gzip' },
       });
       expect(response.statusCode).toBe(200);
@@ -117,7 +109,7 @@ describe.each(targets)('area and rock datasets on $target', ({ target, skip }) =
     'answer 404 below a dataset’s zoom and 400 naming the field for non-digits',
     async () => {
       expect(
-        (await testApp.app.inject(`/tiles/rocks/${tile(5.02, 60.21, 9)}.pbf`)).statusCode,
+        (await testApp.app.inject(`/tiles/rocks/${tileAt(5.02, 60.21, 9)}.pbf`)).statusCode,
       ).toBe(404);
       const bad = await testApp.app.inject('/tiles/speedlimitcommercialvessels/10/x1/1.pbf');
       expect(bad.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureManifest, fixtureServerPart, UPSTREAM_FIXTURE } from './testing/fixture-dataset.js';
 import { datasetRoutesApp } from './testing/dataset-routes-app.js';
+import { tileAt } from '../test-support/tile-at.js';
 
 /** The dataset routes on a server holding only the fixture dataset, started from `env`. */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
@@ -21,11 +22,7 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
 
 /** XYZ tile holding lon/lat at zoom z, as a URL of the fixture dataset. */
 function tileUrl(lon: number, lat: number, z: number): string {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const x = Math.floor(((lon + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
-  return `/tiles/testwarnings/${z}/${x}/${y}.pbf`;
+  return `/tiles/testwarnings/${tileAt(lon, lat, z)}.pbf`;
 }
 
 function eventIds(payload: Buffer): unknown[] {

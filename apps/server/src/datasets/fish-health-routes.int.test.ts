@@ -3,18 +3,10 @@ import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { tileAt } from '../test-support/tile-at.js';
 
 // The aquaculture sites and their fish health by ISO week as the real server serves them,
 // with the demo data (the dataset keeps nothing in the database, so SQLite is enough).
-
-/** XYZ tile holding lon/lat at zoom z. */
-function tile(lon: number, lat: number, z: number): string {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const x = Math.floor(((lon + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
-  return `${z}/${x}/${y}`;
-}
 
 interface Locality {
   localityNo: number;
@@ -53,7 +45,7 @@ describe('aquaculture on the real server', () => {
     expect(sites.features[0]).toMatchObject({ id: 90001, properties: { loknr: 90001 } });
 
     const tileResponse = await testApp.app.inject({
-      url: `/tiles/aquaculture/${tile(14.6, 67.98, 9)}.pbf`,
+      url: `/tiles/aquaculture/${tileAt(14.6, 67.98, 9)}.pbf`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(tileResponse.statusCode).toBe(200);

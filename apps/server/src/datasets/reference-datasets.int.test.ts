@@ -3,18 +3,10 @@ import { VectorTile } from '@mapbox/vector-tile';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { tileAt } from '../test-support/tile-at.js';
 
 // The coastal navigational warnings and depth datasets as the real app serves them, with
 // their demo data, and the GeoNames place search.
-
-/** XYZ tile holding lon/lat at zoom z. */
-function tile(lon: number, lat: number, z: number): string {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const x = Math.floor(((lon + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
-  return `${z}/${x}/${y}`;
-}
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -52,7 +44,7 @@ describe('coastal navigational warnings on the real server', () => {
 
   it('serve the Korsfjorden warning area as a tile', async () => {
     const response = await testApp.app.inject({
-      url: `/tiles/coastalwarnings/${tile(5.12, 60.15, 10)}.pbf`,
+      url: `/tiles/coastalwarnings/${tileAt(5.12, 60.15, 10)}.pbf`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
@@ -66,7 +58,7 @@ describe('coastal navigational warnings on the real server', () => {
 describe('depth tiles on the real server', () => {
   it('serve areas, curves and soundings over Bergen at zoom 11', async () => {
     const response = await testApp.app.inject({
-      url: `/tiles/depth/${tile(5.2, 60.3, 11)}.pbf`,
+      url: `/tiles/depth/${tileAt(5.2, 60.3, 11)}.pbf`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
@@ -79,7 +71,7 @@ describe('depth tiles on the real server', () => {
   });
 
   it('answer 404 below the curves zoom and 400 problem+json for coordinates that are no numbers', async () => {
-    expect((await testApp.app.inject(`/tiles/depth/${tile(5.2, 60.3, 5)}.pbf`)).statusCode).toBe(
+    expect((await testApp.app.inject(`/tiles/depth/${tileAt(5.2, 60.3, 5)}.pbf`)).statusCode).toBe(
       404,
     );
     const bad = await testApp.app.inject('/tiles/depth/10/abc/1.pbf');

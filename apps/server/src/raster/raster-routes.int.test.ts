@@ -3,20 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { PNG_SIGNATURE_FOR_TESTS, decodePngForTests } from './png.testing.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { tileAt } from '../test-support/tile-at.js';
 
 // Raster tiles through our server (R14.35–R14.38): demo tiles drawn from the base map's land,
 // an upstream's PNG passed through with ETag and cache, 204 where it has none, 502 for
 // anything but an image (never cached), the aerial token. No database work behind these
 // routes, so SQLite alone.
-
-/** XYZ tile holding lon/lat at zoom z. */
-function tile(lon: number, lat: number, z: number): string {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  const x = Math.floor(((lon + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
-  return `${z}/${x}/${y}`;
-}
 
 // A real PNG as Kartverket's cache serves one: 1 × 1, opaque blue.
 const KARTVERKET_PNG = Buffer.from(
@@ -87,10 +79,10 @@ describe('raster tiles', () => {
   });
 
   it('draw demo tiles from the base map: Svalbard land in the land colour, open sea in the sea colour', async () => {
-    const land = await testApp.app.inject(`/tiles/nauticalchart/${tile(16.5, 78.6, 8)}.png`);
+    const land = await testApp.app.inject(`/tiles/nauticalchart/${tileAt(16.5, 78.6, 8)}.png`);
     expect(land.statusCode).toBe(200);
     expect(land.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE_FOR_TESTS)).toBe(true);
-    const sea = await testApp.app.inject(`/tiles/nauticalchart/${tile(-20, 50, 8)}.png`);
+    const sea = await testApp.app.inject(`/tiles/nauticalchart/${tileAt(-20, 50, 8)}.png`);
     const landPixels = decodePngForTests(land.rawPayload);
     const seaPixels = decodePngForTests(sea.rawPayload);
     // nauticalchart's demo look: land #f4e4b8, sea #ffffff.
