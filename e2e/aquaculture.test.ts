@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISEASE_COLOURS, LICE_COLOURS } from '@havkart/dataset-aquaculture/client';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
+import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
 import { screenPoint } from './support/map-view.js';
 import { nearestColour, patchColour } from './support/pixels.js';
-import { sharedServer, type RunningServer } from './support/server.js';
 import { navigateInApp } from './support/web-shell.js';
 import { recordRequests, startupPhase } from './support/web-startup.js';
+import { browserSuite } from './support/browser-suite.js';
 
 // The fish-health app's aquaculture sites (demo data): on by default in its embed, coloured by
 // the week its slider picks (R25.01, R25.02, R25.06) or by lice once the theme pane says so
@@ -24,7 +23,6 @@ const AROUND = { sea: '#aad3ea', land: '#f2efe6' };
 const PALETTE = { ...DISEASE_COLOURS, ...AROUND };
 const LICE_PALETTE = { ...LICE_COLOURS, ...AROUND };
 
-/** The colour at a screen point; the map stays put while the week changes. */
 /** A page of the fish-health app whose welcome news was seen on an earlier visit. */
 async function fishHealthPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await newContext(browser, viewport);
@@ -34,6 +32,7 @@ async function fishHealthPage(browser: Browser, viewport: { width: number; heigh
   return { context, page: await context.newPage() };
 }
 
+/** The colour at a screen point; the map stays put while the week changes. */
 async function colourThere<K extends string>(
   page: Page,
   at: { x: number; y: number },
@@ -43,26 +42,14 @@ async function colourThere<K extends string>(
 }
 
 describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await sharedServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('the week slider recolours a site; only the week’s summary is fetched again', async () => {
-    const { context, page } = await fishHealthPage(browser, { width: 1280, height: 800 });
+    const { context, page } = await fishHealthPage(suite.browser, { width: 1280, height: 800 });
     const sites = recordRequests(page, '/api/v1/datasets/aquaculture/geojson');
     const weeks = recordRequests(page, '/api/v1/geodata/fishhealth/locality/');
     await page.goto(
-      `${server.origin}/fiskehelse/embed/?year=2026&week=5#map=10/${BREISUNDET.lat}/${BREISUNDET.lon}`,
+      `${suite.server.origin}/fiskehelse/embed/?year=2026&week=5#map=10/${BREISUNDET.lat}/${BREISUNDET.lon}`,
     );
     expect(await startupPhase(page)).toBe('ready');
     await waitForMapIdle(page);
@@ -95,9 +82,9 @@ describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', 
   }, 60_000);
 
   it('the theme pane switches a site to its lice colour; a site in no PD control area says so', async () => {
-    const { context, page } = await fishHealthPage(browser, { width: 1280, height: 800 });
+    const { context, page } = await fishHealthPage(suite.browser, { width: 1280, height: 800 });
     await page.goto(
-      `${server.origin}/fiskehelse/?year=2026&week=30#map=10/${SELBJORNSFJORDEN.lat}/${SELBJORNSFJORDEN.lon}`,
+      `${suite.server.origin}/fiskehelse/?year=2026&week=30#map=10/${SELBJORNSFJORDEN.lat}/${SELBJORNSFJORDEN.lon}`,
     );
     expect(await startupPhase(page)).toBe('ready');
     await waitForMapIdle(page);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import { sharedServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, newContext } from './support/browser.js';
 import { screenshotPath, startupPhase } from './support/web-startup.js';
+import { browserSuite } from './support/browser-suite.js';
 
 const PHONE_LANDSCAPE = { width: 844, height: 390 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -10,23 +10,12 @@ const DESKTOP = { width: 1440, height: 900 };
 const snackbar = (page: Page) => page.locator('[data-testid="fullscreen-snackbar"]');
 
 describe.skipIf(!browserAvailable())('full-screen recommendation on mobile landscape', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('recommends full screen on a phone held sideways; its button goes full screen', async () => {
-    const context = await newContext(browser, PHONE_LANDSCAPE);
+    const context = await newContext(suite.browser, PHONE_LANDSCAPE);
     const page = await context.newPage();
-    await page.goto(server.origin);
+    await page.goto(suite.server.origin);
     expect(await startupPhase(page)).toBe('ready');
     await expect.poll(() => snackbar(page).isVisible()).toBe(true);
     expect(await snackbar(page).innerText()).toContain('Kartet får mer plass i fullskjerm');
@@ -41,14 +30,14 @@ describe.skipIf(!browserAvailable())('full-screen recommendation on mobile lands
 
   it('does not recommend full screen on an iPhone, where pages cannot go full screen', async () => {
     const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: 700, height: 400 },
       userAgent: iPhone,
       serviceWorkers: 'block',
       locale: 'nb-NO',
     });
     const page = await context.newPage();
-    await page.goto(server.origin);
+    await page.goto(suite.server.origin);
     expect(await startupPhase(page)).toBe('ready');
     expect(await page.getAttribute('.shell', 'data-viewport')).toBe('mobileLandscape');
     expect(await snackbar(page).count()).toBe(0);
@@ -56,9 +45,9 @@ describe.skipIf(!browserAvailable())('full-screen recommendation on mobile lands
   });
 
   it('does not recommend full screen on a desktop', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(suite.browser, DESKTOP);
     const page = await context.newPage();
-    await page.goto(server.origin);
+    await page.goto(suite.server.origin);
     expect(await startupPhase(page)).toBe('ready');
     expect(await page.getAttribute('.shell', 'data-viewport')).toBe('desktop');
     expect(await snackbar(page).count()).toBe(0);
@@ -66,9 +55,9 @@ describe.skipIf(!browserAvailable())('full-screen recommendation on mobile lands
   });
 
   it('does not recommend full screen in an embedded page', async () => {
-    const context = await newContext(browser, PHONE_LANDSCAPE);
+    const context = await newContext(suite.browser, PHONE_LANDSCAPE);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/embed`);
+    await page.goto(`${suite.server.origin}/embed`);
     expect(await startupPhase(page)).toBe('ready');
     expect(await page.getAttribute('.shell', 'data-viewport')).toBe('mobileLandscape');
     expect(await snackbar(page).count()).toBe(0);
@@ -76,9 +65,9 @@ describe.skipIf(!browserAvailable())('full-screen recommendation on mobile lands
   });
 
   it('closing turns the recommendation off, also after a reload', async () => {
-    const context = await newContext(browser, PHONE_LANDSCAPE);
+    const context = await newContext(suite.browser, PHONE_LANDSCAPE);
     const page = await context.newPage();
-    await page.goto(server.origin);
+    await page.goto(suite.server.origin);
     expect(await startupPhase(page)).toBe('ready');
     await expect.poll(() => snackbar(page).isVisible()).toBe(true);
 

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
-import { sharedServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
 import { screenshotPath, startupPhase } from './support/web-startup.js';
+import { browserSuite } from './support/browser-suite.js';
 
 describe.skipIf(!browserAvailable())('embed layout (spec 01 §2 embed variant)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('shows the banner, coordinates, zoom and the details toggle, and no menu', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/embed`);
+    await page.goto(`${suite.server.origin}/embed`);
     expect(await startupPhase(page)).toBe('ready');
     await waitForMapIdle(page);
 

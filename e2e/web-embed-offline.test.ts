@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import { sharedServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, newContext } from './support/browser.js';
 import { startupPhase } from './support/web-startup.js';
+import { browserSuite } from './support/browser-suite.js';
 
 async function openSettings(page: Page): Promise<void> {
   if (!(await page.locator('[data-testid="menu"]').isVisible())) {
@@ -12,23 +12,12 @@ async function openSettings(page: Page): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable())('manual offline mode from the settings screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('the switch shows the manual offline banner, keeps it after a reload and takes it away', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/?lang=en-US`);
+    await page.goto(`${suite.server.origin}/?lang=en-US`);
     expect(await startupPhase(page)).toBe('ready');
     const banner = page.locator('[data-testid="offline-banner"]');
     expect(await banner.count()).toBe(0);

@@ -1,29 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import { sharedServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, newContext } from './support/browser.js';
 import { recordRequests, screenshotPath, startupPhase } from './support/web-startup.js';
+import { browserSuite } from './support/browser-suite.js';
 
 describe.skipIf(!browserAvailable())('app variant from the path', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('/nais/embed starts the nais variant: its {app} paths, header, storage keys and banner', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const appConfig = recordRequests(page, '/api/v1/spadata/');
     const groups = recordRequests(page, '/api/v1/spadataset/groups/');
-    await page.goto(`${server.origin}/nais/embed`);
+    await page.goto(`${suite.server.origin}/nais/embed`);
     expect(await startupPhase(page)).toBe('ready');
 
     expect(appConfig.map((request) => new URL(request.url()).pathname)).toEqual([
@@ -39,7 +27,7 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
     expect(await page.title()).toMatch(/^NAIS – /);
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBe('/logo-nais.svg');
-    const logo = await page.request.get(`${server.origin}${icon}`);
+    const logo = await page.request.get(`${suite.server.origin}${icon}`);
     expect(logo.ok()).toBe(true);
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
     expect(await page.locator('[data-testid="embed-banner"] img').getAttribute('src')).toBe(icon);
@@ -51,10 +39,10 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
   });
 
   it('the default app still asks for its own name', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const appConfig = recordRequests(page, '/api/v1/spadata/');
-    await page.goto(server.origin);
+    await page.goto(suite.server.origin);
     expect(await startupPhase(page)).toBe('ready');
     expect(appConfig.map((request) => new URL(request.url()).pathname)).toEqual([
       '/api/v1/spadata/havkart',
@@ -63,9 +51,9 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
   });
 
   it('an embed address of a variant that may not be embedded opens that variant in full', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/arcticinfo/embed/ais/257123456`);
+    await page.goto(`${suite.server.origin}/arcticinfo/embed/ais/257123456`);
     await page.waitForURL((url) => url.pathname === '/arcticinfo/ais/257123456');
     expect(await startupPhase(page)).toBe('ready');
     expect(await page.locator('[data-testid="embed-banner"]').count()).toBe(0);
@@ -74,9 +62,9 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
   });
 
   it('the fish-health embed shows the week slider: week from the address, else this week', async () => {
-    const context = await newContext(browser, { width: 844, height: 390 });
+    const context = await newContext(suite.browser, { width: 844, height: 390 });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/fiskehelse/embed/?year=2025&week=10`);
+    await page.goto(`${suite.server.origin}/fiskehelse/embed/?year=2025&week=10`);
     expect(await startupPhase(page)).toBe('ready');
     const output = page.locator('[data-testid="week-slider-output"]');
     expect(await output.innerText()).toBe('Uke 10, 2025');
@@ -96,11 +84,11 @@ describe.skipIf(!browserAvailable())('app variant from the path', () => {
       const year = thursday.getUTCFullYear();
       return `${Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7) + 1}, ${year}`;
     });
-    await page.goto(`${server.origin}/fiskehelse/embed/?year=2025&week=60`);
+    await page.goto(`${suite.server.origin}/fiskehelse/embed/?year=2025&week=60`);
     expect(await startupPhase(page)).toBe('ready');
     expect(await output.innerText()).toBe(`Uke ${thisWeek}`);
 
-    await page.goto(`${server.origin}/nais/embed/`);
+    await page.goto(`${suite.server.origin}/nais/embed/`);
     expect(await startupPhase(page)).toBe('ready');
     expect(await page.locator('[data-testid="week-slider"]').count()).toBe(0);
     await context.close();

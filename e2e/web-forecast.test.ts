@@ -1,11 +1,11 @@
 // The forecast page as a user opens it from a link, against the real server's demo model: now
 // in one line, four charts drawn, the table hour by hour in the chosen units, a point on land
 // without waves, and English.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newContext } from './support/browser.js';
-import { sharedServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, newContext } from './support/browser.js';
 import { screenshotPath } from './support/web-startup.js';
+import { browserSuite } from './support/browser-suite.js';
 
 // Open sea west of Bergen, and Røros, inland.
 const SEA = '4.5_60.5';
@@ -24,21 +24,10 @@ async function inkOf(page: Page, testId: string): Promise<number> {
 }
 
 describe.skipIf(!browserAvailable())('the forecast page in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await sharedServer();
-    browser = await launchBrowser();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('shows now, the charts and the table in Beaufort and feet, labelled as demo data', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     await context.addInitScript(() => {
       localStorage.setItem(
         'havkart.settings',
@@ -46,7 +35,7 @@ describe.skipIf(!browserAvailable())('the forecast page in Chromium', () => {
       );
     });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/forecast/${SEA}`);
+    await page.goto(`${suite.server.origin}/forecast/${SEA}`);
     const layer = page.getByTestId('full-screen-layer');
     const forecast = layer.getByTestId('forecast');
     await forecast.waitFor({ timeout: 30_000 });
@@ -78,8 +67,8 @@ describe.skipIf(!browserAvailable())('the forecast page in Chromium', () => {
   });
 
   it('says there is no wave forecast on land, and speaks English', async () => {
-    const page = await (await newContext(browser, { width: 390, height: 844 })).newPage();
-    await page.goto(`${server.origin}/forecast/${LAND}?lang=en-US`);
+    const page = await (await newContext(suite.browser, { width: 390, height: 844 })).newPage();
+    await page.goto(`${suite.server.origin}/forecast/${LAND}?lang=en-US`);
     const forecast = page.getByTestId('forecast');
     await forecast.waitFor({ timeout: 30_000 });
     expect(await forecast.getByTestId('forecast-no-waves').textContent()).toBe(
