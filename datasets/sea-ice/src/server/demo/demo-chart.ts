@@ -15,35 +15,64 @@ export const DEMO_PRJ =
 const DEMO_DATE = '20260115';
 const BASE_NAME = `NIS_arctic_${DEMO_DATE}_pl_a`;
 
-/** Areas as lon/lat boxes [west, south, east, north]: ice thinning southwards, east of Svalbard. */
-const AREAS: readonly { nisClass: string; box: readonly [number, number, number, number] }[] = [
-  { nisClass: 'Fast Ice', box: [18.5, 77.6, 21, 78.4] },
-  { nisClass: 'Very Close Drift Ice', box: [28, 79.5, 60, 81.5] },
-  { nisClass: 'Close Drift Ice', box: [28, 78.5, 60, 79.5] },
-  { nisClass: 'Open Drift Ice', box: [30, 77.5, 60, 78.5] },
-  { nisClass: 'Very Open Drift Ice', box: [30, 76.5, 60, 77.5] },
-  { nisClass: 'Open Water', box: [30, 75.5, 60, 76.5] },
-  { nisClass: 'Ice Free', box: [0, 72, 28, 76] },
+type LonLat = readonly [number, number];
+/** An area's rings as lon/lat corners: the outer ring first, then holes around islands. */
+type Area = { nisClass: string; rings: readonly (readonly LonLat[])[] };
+
+const box = (west: number, south: number, east: number, north: number): LonLat[] => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
 ];
 
-/** The box's outline along its parallels and meridians, a point every half degree. */
-function outline([west, south, east, north]: readonly number[]): [number, number][] {
-  const along = (from: number, to: number) => {
-    const steps = Math.max(1, Math.ceil(Math.abs(to - from) / 0.5));
-    return Array.from({ length: steps }, (_, i) => from + ((to - from) * i) / steps);
-  };
-  return [
-    ...along(west as number, east as number).map((lon): [number, number] => [lon, south as number]),
-    ...along(south as number, north as number).map((lat): [number, number] => [
-      east as number,
-      lat,
-    ]),
-    ...along(east as number, west as number).map((lon): [number, number] => [lon, north as number]),
-    ...along(north as number, south as number).map((lat): [number, number] => [
-      west as number,
-      lat,
-    ]),
-  ];
+/**
+ * Ice thinning southwards, east of Svalbard, drawn at sea only: the areas keep clear of the
+ * base map's land (Kong Karls Land, Hopen, Franz Josef Land to the east) and islands inside
+ * an area are cut out of it, as the Ice Service's charts leave land blank. A test checks the
+ * areas against the base map's land polygons.
+ */
+const AREAS: readonly Area[] = [
+  // In Storfjorden, between Spitsbergen and Edgeøya, off both coasts.
+  { nisClass: 'Fast Ice', rings: [box(19.4, 77.7, 20.6, 78.15)] },
+  {
+    // Reaches north into the Arctic basin, over Nordaustlandet's north coast; Kvitøya and
+    // Victoriaøya are holes.
+    nisClass: 'Very Close Drift Ice',
+    rings: [
+      [
+        [31, 79.4],
+        [44, 79.4],
+        [44, 83],
+        [22, 83],
+        [22, 80.95],
+        [31, 80.95],
+      ],
+      box(31.2, 79.95, 33.9, 80.35),
+      box(36.4, 80.05, 37.3, 80.25),
+    ],
+  },
+  { nisClass: 'Close Drift Ice', rings: [box(31, 78.6, 48, 79.4)] },
+  { nisClass: 'Open Drift Ice', rings: [box(31, 77.6, 48, 78.6)] },
+  { nisClass: 'Very Open Drift Ice', rings: [box(31, 76.6, 48, 77.6)] },
+  { nisClass: 'Open Water', rings: [box(31, 75.6, 48, 76.6)] },
+  // Bjørnøya is a hole.
+  { nisClass: 'Ice Free', rings: [box(0, 72, 28, 76), box(18.5, 74.2, 19.5, 74.65)] },
+];
+
+/** A closed ring's corners with a point at least every half degree along each side. */
+function densified(corners: readonly LonLat[]): [number, number][] {
+  return corners.flatMap(([lon, lat], i): [number, number][] => {
+    const [nextLon, nextLat] = corners[(i + 1) % corners.length] as LonLat;
+    const steps = Math.max(
+      1,
+      Math.ceil(Math.max(Math.abs(nextLon - lon), Math.abs(nextLat - lat)) / 0.5),
+    );
+    return Array.from({ length: steps }, (_, k): [number, number] => [
+      lon + ((nextLon - lon) * k) / steps,
+      lat + ((nextLat - lat) * k) / steps,
+    ]);
+  });
 }
 
 /** Shoelace sum: negative for a clockwise ring (y up). */
@@ -56,16 +85,19 @@ function signedArea(ring: readonly (readonly [number, number])[]): number {
   return sum / 2;
 }
 
-function projectedRing(box: readonly number[]): ShapeRings {
+function projectedRings(area: Area): ShapeRings {
   const projection = proj4(DEMO_PRJ);
-  const ring = outline(box).map((p) => projection.forward(p) as [number, number]);
-  // Shapefile outer rings run clockwise.
-  if (signedArea(ring) > 0) ring.reverse();
-  return [[...ring, ring[0] as [number, number]]];
+  return area.rings.map((corners, index) => {
+    const ring = densified(corners).map((p) => projection.forward(p) as [number, number]);
+    // Shapefile outer rings run clockwise, holes counter-clockwise.
+    const clockwise = signedArea(ring) < 0;
+    if (clockwise !== (index === 0)) ring.reverse();
+    return [...ring, ring[0] as [number, number]];
+  });
 }
 
 export function buildDemoChart(): Uint8Array {
-  const { shp, shx } = writePolygons(AREAS.map((area) => projectedRing(area.box)));
+  const { shp, shx } = writePolygons(AREAS.map(projectedRings));
   const dbf = writeTable(AREAS.map((area) => ({ NIS_CLASS: area.nisClass })));
   const mtime = new Date(Date.UTC(2026, 0, 15));
   return zipSync(
