@@ -1,16 +1,20 @@
-import { hatchPatternId, markerIconId } from '@havkart/datasets-core/client';
+import { ARROW_ICON_ID, hatchPatternId, markerIconId } from '@havkart/datasets-core/client';
 import { describe, expect, it } from 'vitest';
 import { drawMissingPatterns, type PatternMap } from './pattern-images.js';
 
 function fakeMap() {
   const images = new Map<string, { width: number }>();
+  const sdf = new Set<string>();
   let listener: ((event: { id: string }) => void) | undefined;
   const map: PatternMap = {
     on: (_type, l) => (listener = l),
     hasImage: (id) => images.has(id),
-    addImage: (id, image) => images.set(id, image),
+    addImage: (id, image, options) => {
+      if (options?.sdf) sdf.add(id);
+      images.set(id, image);
+    },
   };
-  return { map, images, missing: (id: string) => listener?.({ id }) };
+  return { map, images, sdf, missing: (id: string) => listener?.({ id }) };
 }
 
 describe('pattern images', () => {
@@ -22,5 +26,13 @@ describe('pattern images', () => {
     missing('vessel-icon');
     missing(markerIconId('platform', '#343a40'));
     expect([...images.keys()]).toEqual(['havkart-hatch-e03131', 'havkart-icon-platform-343a40']);
+  });
+
+  it('draw the direction arrow as a distance field, so layers tint and halo it', () => {
+    const { map, images, sdf, missing } = fakeMap();
+    drawMissingPatterns(map);
+    missing(ARROW_ICON_ID);
+    expect([...images.keys()]).toEqual([ARROW_ICON_ID]);
+    expect([...sdf]).toEqual([ARROW_ICON_ID]);
   });
 });

@@ -1,4 +1,8 @@
-import type { DatasetLayerContext } from '@havkart/datasets-core/client';
+import {
+  ARROW_ICON_ID,
+  arrowIconImage,
+  type DatasetLayerContext,
+} from '@havkart/datasets-core/client';
 import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { WIND_CLASSES } from '@havkart/domain';
@@ -22,10 +26,24 @@ describe('weather-station layers', () => {
     const { layers } = part.layers(context());
     expect(layers.map((l) => l.role)).toEqual(['symbols', 'wind-arrows', 'names']);
     const arrows = layers[1]!.layer as { layout: Record<string, unknown> };
-    expect(arrows.layout['text-rotate']).toEqual(['get', 'arrowRotation']);
-    expect(arrows.layout['text-rotation-alignment']).toBe('map');
+    expect(arrows.layout['icon-rotate']).toEqual(['get', 'arrowRotation']);
+    expect(arrows.layout['icon-rotation-alignment']).toBe('map');
     expect(layers[2]!.layer.minzoom).toBe(9);
     expect(layers[0]!.interactive).toBe(true);
+  });
+
+  it('draw the wind arrow as the arrow icon, tinted and haloed, with no text glyph', () => {
+    const arrows = part.layers(context()).layers[1]!.layer as {
+      layout: Record<string, unknown>;
+      paint: Record<string, unknown>;
+    };
+    expect(arrows.layout['icon-image']).toBe(ARROW_ICON_ID);
+    expect(arrowIconImage(ARROW_ICON_ID)?.sdf).toBe(true);
+    expect(Object.keys(arrows.layout).filter((key) => key.startsWith('text-'))).toEqual([]);
+    expect(arrows.paint).toMatchObject({
+      'icon-color': themes.day.label,
+      'icon-halo-color': themes.day.labelHalo,
+    });
   });
 
   it('draw only forecast values while a future forecast time is selected (R15.13)', () => {

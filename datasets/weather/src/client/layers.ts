@@ -1,10 +1,11 @@
 // Layers of the weather stations: a round symbol coloured by the station's class (buoy,
 // plain wind, or a wind class), an arrow pointing where the wind goes, and names from zoom 9.
 // Pure functions of the context, so tests validate them with the style spec.
-import type {
-  DatasetLayerContext,
-  DatasetLayerDescriptor,
-  DatasetLayers,
+import {
+  ARROW_ICON_ID,
+  type DatasetLayerContext,
+  type DatasetLayerDescriptor,
+  type DatasetLayers,
 } from '@havkart/datasets-core/client';
 import {
   isFutureTime,
@@ -80,21 +81,20 @@ export function weatherStationLayers(context: DatasetLayerContext): DatasetLayer
         type: 'symbol',
         filter: ['!=', ['get', 'arrowRotation'], null],
         layout: {
-          // The map's one font has no arrow glyphs: a head (capital lambda) over a shaft.
-          'text-field': 'Λ\n|',
-          'text-font': [FONT],
-          'text-size': 24,
-          'text-line-height': 0.55,
+          // An arrow image, not text: the map's one font has no arrow glyph, and a distance
+          // field stays a clean arrow at every size.
+          'icon-image': ARROW_ICON_ID,
+          'icon-size': ['interpolate', ['linear'], ['zoom'], 4, 0.7, 10, 1],
           // Rotated with the map, so the arrow keeps pointing at a compass bearing (R15.12).
-          'text-rotate': ['get', 'arrowRotation'],
-          'text-rotation-alignment': 'map',
-          'text-allow-overlap': true,
-          'text-ignore-placement': true,
+          'icon-rotate': ['get', 'arrowRotation'],
+          'icon-rotation-alignment': 'map',
+          'icon-allow-overlap': true,
+          'icon-ignore-placement': true,
         },
         paint: {
-          'text-color': theme.label,
-          'text-halo-color': theme.labelHalo,
-          'text-halo-width': 1.5,
+          'icon-color': theme.label,
+          'icon-halo-color': theme.labelHalo,
+          'icon-halo-width': 1.5,
         },
       },
     },

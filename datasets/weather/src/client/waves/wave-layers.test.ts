@@ -1,4 +1,4 @@
-import type { DatasetLayerContext } from '@havkart/datasets-core/client';
+import { ARROW_ICON_ID, type DatasetLayerContext } from '@havkart/datasets-core/client';
 import { clientPartStyle, layerContext } from '@havkart/datasets-core/client/testing';
 import { DEFAULT_WEATHER_UNITS, WAVE_BANDS } from '@havkart/domain';
 import {
@@ -44,8 +44,9 @@ describe('wave-forecast layers', () => {
 
   it('turn arrows to where the waves go, with the map', () => {
     const arrows = part.layers(context()).layers[1]!.layer as { layout: Record<string, unknown> };
-    expect(arrows.layout['text-rotate']).toEqual(['get', 'direction']);
-    expect(arrows.layout['text-rotation-alignment']).toBe('map');
+    expect(arrows.layout['icon-image']).toBe(ARROW_ICON_ID);
+    expect(arrows.layout['icon-rotate']).toEqual(['get', 'direction']);
+    expect(arrows.layout['icon-rotation-alignment']).toBe('map');
   });
 
   it('write heights under the arrows only while "Show wave arrow labels" is on (R04.13)', () => {

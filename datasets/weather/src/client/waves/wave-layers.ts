@@ -1,6 +1,10 @@
 // Layers of the wave forecast: the server's height bands filled over 0–8 m and arrows
 // pointing where the waves go. Pure functions of the context, validated by the style spec.
-import type { DatasetLayerContext, DatasetLayers } from '@havkart/datasets-core/client';
+import {
+  ARROW_ICON_ID,
+  type DatasetLayerContext,
+  type DatasetLayers,
+} from '@havkart/datasets-core/client';
 import {
   convertReading,
   DEFAULT_WEATHER_UNITS,
@@ -123,21 +127,20 @@ export function waveForecastLayers(context: DatasetLayerContext): DatasetLayers 
           type: 'symbol',
           'source-layer': ARROW_LAYER,
           layout: {
-            // The map's one font has no arrow glyphs: a head (capital lambda) over a shaft.
-            'text-field': 'Λ\n|',
-            'text-font': [FONT],
-            'text-size': 18,
-            'text-line-height': 0.55,
+            // An arrow image, not text: the map's one font has no arrow glyph, and a distance
+            // field stays a clean arrow at every size.
+            'icon-image': ARROW_ICON_ID,
+            'icon-size': 0.6,
             // `direction` is where the waves go; rotated with the map to keep the bearing.
-            'text-rotate': ['get', 'direction'],
-            'text-rotation-alignment': 'map',
-            'text-allow-overlap': true,
-            'text-ignore-placement': true,
+            'icon-rotate': ['get', 'direction'],
+            'icon-rotation-alignment': 'map',
+            'icon-allow-overlap': true,
+            'icon-ignore-placement': true,
           },
           paint: {
-            'text-color': theme.label,
-            'text-halo-color': theme.labelHalo,
-            'text-halo-width': 1,
+            'icon-color': theme.label,
+            'icon-halo-color': theme.labelHalo,
+            'icon-halo-width': 1,
           },
         },
       },
