@@ -18,9 +18,11 @@ import type { MapComposer } from '../../map/composer.js';
 import { centreMapOn } from '../../map/position/index.js';
 import { useMapStatus } from '../../map/map-status.store.js';
 import { usePointer } from '../../map/pointer.store.js';
+import { useNetwork } from '../../network/network.store.js';
 import { effectiveSetting } from '../../settings/definitions.js';
 import { useSetting, useSettings } from '../../settings/settings.store.js';
 import { connectFavourites, useFavourites } from '../favourites/index.js';
+import { followRefresh, type FollowRefresh } from './follow-refresh.js';
 import { OPENED_HIDING_AIS_TRACK } from './share-link.js';
 import { connectTracksLayer } from './tracks.layers.js';
 import { connectVesselPositions } from './vessel-position.js';
@@ -65,32 +67,32 @@ const trackServices: TrackServices = { http, policies };
 /** The MMSI the map keeps centred (null: none). */
 export const useFollowing = create<{ mmsi: number | null }>(() => ({ mmsi: null }));
 
-let followTimer: ReturnType<typeof setInterval> | undefined;
+/** The followed vessel's timed look-up; made when the tools connect, paused while offline. */
+let refresh: FollowRefresh | undefined;
 
 function centreOn(position: LonLat | null): void {
   if (position) centreMapOn(position);
 }
 
+function lookUpFollowed(mmsi: number): void {
+  void lookupVessel(http, mmsi).then(
+    (record) => {
+      if (record && useFollowing.getState().mmsi === mmsi) {
+        centreOn(
+          record.longitude != null && record.latitude != null
+            ? [record.longitude, record.latitude]
+            : null,
+        );
+      }
+    },
+    () => undefined,
+  );
+}
+
 function setFollowing(mmsi: number | null, position: LonLat | null): void {
-  clearInterval(followTimer);
-  followTimer = undefined;
   useFollowing.setState({ mmsi });
-  if (mmsi === null) return;
-  centreOn(position);
-  followTimer = setInterval(() => {
-    void lookupVessel(http, mmsi).then(
-      (record) => {
-        if (record && useFollowing.getState().mmsi === mmsi) {
-          centreOn(
-            record.longitude != null && record.latitude != null
-              ? [record.longitude, record.latitude]
-              : null,
-          );
-        }
-      },
-      () => undefined,
-    );
-  }, FOLLOW_REFRESH_MS);
+  refresh?.follow(mmsi);
+  if (mmsi !== null) centreOn(position);
 }
 
 const host: VesselHost = {
@@ -170,6 +172,9 @@ function whenRecentTracksWanted(): () => void {
 /** Hands the AIS dataset its host and draws favourites and tracks through the composer. */
 export function connectVesselTools(composer: MapComposer): () => void {
   provideVesselHost(host);
+  refresh?.dispose();
+  refresh = followRefresh(useNetwork, lookUpFollowed, FOLLOW_REFRESH_MS);
+  refresh.follow(useFollowing.getState().mmsi);
   const stops = [
     connectFavourites(composer),
     connectTracksLayer(composer),
@@ -188,5 +193,7 @@ export function connectVesselTools(composer: MapComposer): () => void {
   return () => {
     for (const stop of stops) stop();
     setFollowing(null, null);
+    refresh?.dispose();
+    refresh = undefined;
   };
 }
