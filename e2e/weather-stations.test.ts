@@ -1,13 +1,15 @@
 // Weather stations as a user meets them, against the real server and its traffic simulator:
 // the layer switched on draws a station's symbol where the station is, a station's popup shows
 // the wind in knots once knots are chosen on the settings screen, and a station found by name
-// in the search box opens with its layer turned on.
+// in the search box opens with its layer turned on, and a wind station's arrow is drawn.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYMBOL_COLOURS } from '@havkart/dataset-weather/client';
 import { WIND_CLASSES } from '@havkart/domain';
+import { themes } from '@havkart/theme';
 import {
   browserAvailable,
   flyTo,
@@ -16,7 +18,12 @@ import {
   waitForMapIdle,
 } from './support/browser.js';
 import { screenPoint } from './support/map-view.js';
-import { countColour, patchColour } from './support/pixels.js';
+import {
+  colourDistance as pixelDistance,
+  countColour,
+  hexToRgb,
+  patchColour,
+} from './support/pixels.js';
 import type { RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 import { startServerForBrowser } from './support/web-startup.js';
@@ -46,6 +53,35 @@ async function inkBelow(page: Page, place: { lon: number; lat: number }) {
   const sea = patchColour(image, 2, 2, 2);
   const hex = `#${sea.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   return 80 * 16 - countColour(image, hex, 40);
+}
+
+/** Pixels near a colour 10.5–15 px from a place: outside its symbol, inside its arrow's reach. */
+async function arrowPixelsAround(page: Page, place: { lon: number; lat: number }, hex: string) {
+  const at = await screenPoint(page, place);
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x: at.x - 16, y: at.y - 16, width: 32, height: 32 } }),
+  );
+  const target = hexToRgb(hex);
+  let count = 0;
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      const r = Math.hypot(x + 0.5 - 16, y + 0.5 - 16);
+      const o = (y * png.width + x) * 4;
+      const pixel = [png.data[o]!, png.data[o + 1]!, png.data[o + 2]!] as const;
+      if (r >= 10.5 && r <= 15 && pixelDistance(pixel, target) <= 40) count += 1;
+    }
+  }
+  return count;
+}
+
+/** The arrow rotation the server gives a station now, null without a wind direction. */
+async function arrowRotationOf(origin: string, sourceId: string): Promise<number | null> {
+  const response = await fetch(`${origin}/api/v1/datasets/weatherstations/geojson`);
+  const { features } = (await response.json()) as {
+    features: { properties: { sourceId?: string; arrowRotation?: number | null } }[];
+  };
+  const station = features.find((f) => f.properties.sourceId === sourceId);
+  return station?.properties.arrowRotation ?? null;
 }
 
 /** Waits until the simulator's met stations have reported (every ten simulated minutes). */
@@ -112,6 +148,27 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     expect(await colourAround(page, HALTEN, SYMBOL_COLOURS.buoy)).toBeGreaterThan(20);
     // A stray islet pixel may fall in the box; letters would be many times more.
     expect(await inkBelow(page, HALTEN)).toBeLessThan(named / 4);
+  });
+
+  it('draws the wind at a wind station as an arrow reaching out past its symbol (R15.12)', async () => {
+    // A station draws an arrow once it has reported a wind direction.
+    await expect
+      .poll(() => arrowRotationOf(server.origin, UTSIRA.sourceId), { timeout: 60_000 })
+      .not.toBeNull();
+    await page.goto(`${server.origin}/#map=10/${UTSIRA.lat}/${UTSIRA.lon}`);
+    const saved = await page.evaluate(() => localStorage.getItem('havkart.datasets') ?? '{}');
+    const on = (JSON.parse(saved) as Record<string, { enabled?: boolean } | undefined>)[
+      'weatherstations'
+    ]?.enabled;
+    if (on !== true) await page.getByTestId('toggle-weatherstations').click();
+    await layerOn(page);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'weather-stations-wind-arrow.png') });
+    // The arrow is drawn in the label colour; the symbol (radius 8, ringed 1.5 px) ends
+    // inside 9 px, so label-coloured pixels beyond that are the arrow's head and shaft.
+    await expect
+      .poll(async () => arrowPixelsAround(page, UTSIRA, themes.day.label), { timeout: 30_000 })
+      .toBeGreaterThan(5);
   });
 
   it('brings the forecast time bar; a later hour shows the forecast in place of the observations, "Nå" the observations again', async () => {

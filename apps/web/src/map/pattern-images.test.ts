@@ -5,16 +5,16 @@ import { drawMissingPatterns, type PatternMap } from './pattern-images.js';
 function fakeMap() {
   const images = new Map<string, { width: number }>();
   const sdf = new Set<string>();
-  let listener: ((event: { id: string }) => void) | undefined;
+  let resolver: ((id: string) => void) | null = null;
   const map: PatternMap = {
-    on: (_type, l) => (listener = l),
+    setMissingStyleImageResolver: (r) => (resolver = r),
     hasImage: (id) => images.has(id),
     addImage: (id, image, options) => {
       if (options?.sdf) sdf.add(id);
       images.set(id, image);
     },
   };
-  return { map, images, sdf, missing: (id: string) => listener?.({ id }) };
+  return { map, images, sdf, missing: (id: string) => resolver?.(id) };
 }
 
 describe('pattern images', () => {

@@ -5,7 +5,7 @@ import { arrowIconImage, hatchPatternImage, markerIconImage } from '@havkart/dat
 
 /** The part of MapLibre's map this needs. */
 export interface PatternMap {
-  on(type: 'styleimagemissing', listener: (event: { id: string }) => void): unknown;
+  setMissingStyleImageResolver(resolver: ((id: string) => void) | null): unknown;
   hasImage(id: string): boolean;
   addImage(
     id: string,
@@ -15,7 +15,10 @@ export interface PatternMap {
 }
 
 export function drawMissingPatterns(map: PatternMap): void {
-  map.on('styleimagemissing', ({ id }) => {
+  // A resolver, not a `styleimagemissing` listener: MapLibre uses what the resolver adds for
+  // the request that missed it, whereas a listener's image only serves later requests, so
+  // a layer on from the start drew nothing until something made it ask again.
+  map.setMissingStyleImageResolver((id) => {
     if (map.hasImage(id)) return;
     // The arrow is a distance field: the layer tints and halos it, so it says so.
     const arrow = arrowIconImage(id);
