@@ -48,6 +48,12 @@ describe.skipIf(!browserAvailable())('sea ice in Chromium', () => {
       .poll(async () => colourDistance(await colourAt(page, ICE), expected), { timeout: 30_000 })
       .toBeLessThan(40);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sea-ice.png') });
+    // The same chart on a phone, for a look at the ice kept off the islands.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sea-ice-phone.png') });
+    if (desktop) await page.setViewportSize(desktop);
   });
 
   it('asks for icing tiles at the selected forecast time, and the next hour after a step', async () => {

@@ -169,6 +169,13 @@ describe.skipIf(!browserAvailable())('weather stations in Chromium', () => {
     await expect
       .poll(async () => arrowPixelsAround(page, UTSIRA, themes.day.label), { timeout: 30_000 })
       .toBeGreaterThan(5);
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitForMapIdle(page);
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'weather-stations-wind-arrow-phone.png'),
+    });
+    if (desktop) await page.setViewportSize(desktop);
   });
 
   it('brings the forecast time bar; a later hour shows the forecast in place of the observations, "Nå" the observations again', async () => {
