@@ -1,6 +1,6 @@
 // The navigation installations dataset: fixed and floating seamarks, lights and their
 // sectors (spec 02 §3), shared by the server (tiles) and the web app (layers, routes).
-import type { DatasetManifest } from '@havkart/datasets-core';
+import { type DatasetManifest, servedGeoJsonManifest } from '@havkart/datasets-core';
 
 export const NAVIGATION_INSTALLATIONS_ID = 'navigationinstallations';
 
@@ -30,21 +30,12 @@ export type LightColourCode = keyof typeof LIGHT_COLOURS;
 /** `lightclassification` of a floodlight, which is never drawn as a light (spec 02 §5). */
 export const FLOODLIGHT_CLASSIFICATION = 4;
 
-export const manifest: DatasetManifest = {
+export const manifest: DatasetManifest = servedGeoJsonManifest({
   id: NAVIGATION_INSTALLATIONS_ID,
   group: 'navigation',
   name: { 'nb-NO': 'Navigasjonsinstallasjoner', 'en-US': 'Navigation installations' },
   featureKey: { field: 'globalid', prefixes: Object.values(INSTALLATION_KINDS) },
   // GeoJSON, so the web app finds a routed feature in the data; tiles are served as well.
-  sources: [{ dataUrl: `/api/v1/datasets/${NAVIGATION_INSTALLATIONS_ID}/geojson` }],
   mapZIndex: 60,
-  baseMap: false,
-  polar: false,
   zoom: { min: SEAMARK_MIN_ZOOM, max: NAVIGATION_INSTALLATIONS_MAX_ZOOM },
-  prioritised: false,
-  updateMode: 'static',
-  enabledByDefault: false,
-  accessEnabled: true,
-  needsApiKey: false,
-  demoData: true,
-};
+});
