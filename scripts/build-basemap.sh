@@ -3,8 +3,10 @@
 # full-resolution shoreline. One-off: CI never runs it, because it needs Debian's gmt,
 # gmt-gshhg-full and python3-shapely and takes a few minutes. See datasets/basemap/README.md.
 #
-# Usage: bash scripts/build-basemap.sh [--clean]
-#   --clean   redo the GMT and polygon steps even if their outputs exist in the work directory
+# Usage: bash scripts/build-basemap.sh [--clean | --polar-only]
+#   --clean       redo the GMT and polygon steps even if their outputs exist in the work directory
+#   --polar-only  only the polar base map (basemap-polar.mbtiles, manifest-polar.json) from the
+#                 committed land.geojson.gz: no GMT needed, about a minute
 # Environment: BASEMAP_WORK_DIR (default var/basemap-build) holds the intermediate files.
 set -euo pipefail
 
@@ -15,6 +17,15 @@ OUT=$ROOT/datasets/basemap/data
 REGION=-12.9/50.7/56.6/81
 # Debian's python3 with its shapely (GEOS); a virtualenv python3 first on PATH may lack it.
 PYTHON=${PYTHON:-/usr/bin/python3}
+
+polar() {
+  node --max-old-space-size=6000 "$ROOT/node_modules/.bin/tsx" \
+    "$ROOT/datasets/basemap/generate/build-polar.ts" --out "$OUT"
+}
+if [ "${1:-}" = "--polar-only" ]; then
+  polar
+  exit 0
+fi
 
 command -v gmt >/dev/null || {
   echo "missing gmt: apt-get install gmt gmt-gshhg-full python3-shapely" >&2
@@ -60,3 +71,6 @@ GMT_VERSION=$(gmt --version) \
   node --max-old-space-size=12000 node_modules/.bin/tsx datasets/basemap/generate/build.ts \
   --work "$WORK" --out "$OUT" $KEEP_LAND
 echo "base map generated in $(($(date +%s) - start)) s"
+# The polar view's tiles, from the land.geojson.gz just written (spec 02 §4).
+polar
+echo "polar base map generated in $(($(date +%s) - start)) s"

@@ -4,6 +4,7 @@ import { baseStationLayerRoutes } from './api/v1/base-station-layer.js';
 import { timestampRoutes } from './api/v1/timestamp.js';
 import { fontRoutes } from './fonts.js';
 import { healthRoutes } from './health.js';
+import { polarTileRoutes } from './tiles/polar-tiles.js';
 import { datasetRegistry } from '@havkart/dataset-registry';
 import { datasetServerParts } from '@havkart/dataset-registry/server';
 import { upstreamPollingPlugin } from '../cluster/upstream-polling-plugin.js';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     datasetServicesPlugin({ registry: datasetRegistry, parts: datasetServerParts }),
   );
   await app.register(datasetRoutes(datasetRegistry));
+  await app.register(polarTileRoutes());
   await app.register(geodataRoutes);
   await app.register(fishHealthRoutes);
   await registerRasterRoutes(app, datasetRegistry, process.env);

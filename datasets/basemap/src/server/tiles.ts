@@ -68,6 +68,11 @@ export const DEFAULT_BASEMAP_PATH = fileURLToPath(
   new URL('../../data/basemap.mbtiles', import.meta.url),
 );
 
+/** Absolute path of the committed polar tile file (generate/build-polar.ts). */
+export const DEFAULT_POLAR_BASEMAP_PATH = fileURLToPath(
+  new URL('../../data/basemap-polar.mbtiles', import.meta.url),
+);
+
 // A cached "no tile" still costs a map entry; this is a rough per-entry overhead, bytes.
 const ENTRY_OVERHEAD_BYTES = 96;
 
