@@ -1,8 +1,8 @@
 // FiskInfo as a fisher with one bar of signal meets it, against the real server: a net
 // deployed at /toolreport shows on the map and at /tools; reported lost while offline it is
 // queued, survives a reload while the server answers 503, and "Send now" sends it once when
-// the server answers again. A researcher deploys a sensor; an anonymous visitor's gear popup
-// names no vessel.
+// the server answers again. A researcher deploys a sensor at a point clicked on the map; an
+// anonymous visitor's gear popup names no vessel.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
@@ -162,8 +162,26 @@ describe.skipIf(!browserAvailable())('FiskInfo in Chromium', () => {
     await navigateInApp(page, '/toolreport');
     await waitForView(page, 'toolreport');
     await page.getByLabel('Sensor-ID').fill('CTD-7');
-    await page.getByLabel('Breddegrad 1').fill('68.3');
-    await page.getByLabel('Lengdegrad 1').fill('15.0');
+    // The position comes from a click on the map beside the open form: it fills the row and
+    // is drawn where it was clicked, and the click opens no popup.
+    await flyTo(page, 8, 68.3, 15.0);
+    // The middle of the map between the menu and the form, where a click reaches the canvas.
+    const click = await page.evaluate(() => {
+      const y = 300;
+      const hits: number[] = [];
+      for (let x = 0; x < window.innerWidth; x += 10) {
+        if (document.elementFromPoint(x, y)?.classList.contains('maplibregl-canvas')) hits.push(x);
+      }
+      return { x: hits[Math.floor(hits.length / 2)] ?? 0, y };
+    });
+    await page.mouse.click(click.x, click.y);
+    await expect.poll(() => page.getByLabel('Breddegrad 1').inputValue()).not.toBe('');
+    const lat = Number(await page.getByLabel('Breddegrad 1').inputValue());
+    const lon = Number(await page.getByLabel('Lengdegrad 1').inputValue());
+    const at = await screenPoint(page, { lat, lon });
+    expect(Math.hypot(at.x - click.x, at.y - click.y)).toBeLessThan(3);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'fishinfo-position-clicked.png') });
     await page.getByTestId('report-send').click();
     await waitForView(page, 'sensors');
     await expect

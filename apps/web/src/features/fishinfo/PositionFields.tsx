@@ -1,8 +1,10 @@
-// Tool positions typed or taken from the device (R24.08): one row per position, a Point for
+// Tool positions typed, taken from the device or clicked on the map (R24.08): one row per position, a Point for
 // one and a LineString for several.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PositionDraft } from './report-form.rules.js';
+import { placePosition } from './report-positions.js';
+import { useReportPositionsOnMap } from './report-positions.map.js';
 
 export function PositionFields(props: {
   positions: readonly PositionDraft[];
@@ -13,6 +15,7 @@ export function PositionFields(props: {
   const [locating, setLocating] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const { positions, onChange } = props;
+  useReportPositionsOnMap(positions, (point) => onChange(placePosition(positions, point)));
   const set = (index: number, field: keyof PositionDraft, value: string) =>
     onChange(positions.map((p, i) => (i === index ? { ...p, [field]: value } : p)));
   const useMyPosition = () => {
@@ -22,12 +25,7 @@ export function PositionFields(props: {
       ({ coords }) => {
         setLocating(false);
         setUnavailable(false);
-        const here = { lat: coords.latitude.toFixed(5), lon: coords.longitude.toFixed(5) };
-        // Fills the last empty row, else adds one: a net is laid by walking its line.
-        const empty = positions.findIndex((p) => !p.lat.trim() && !p.lon.trim());
-        onChange(
-          empty >= 0 ? positions.map((p, i) => (i === empty ? here : p)) : [...positions, here],
-        );
+        onChange(placePosition(positions, [coords.longitude, coords.latitude]));
       },
       () => {
         setLocating(false);
@@ -83,6 +81,7 @@ export function PositionFields(props: {
           {t('fishinfo.useMyPosition')}
         </button>
       </div>
+      <p className="muted small">{t('fishinfo.clickMapHint')}</p>
       {unavailable && <p className="muted">{t('fishinfo.positionUnavailable')}</p>}
       {props.error && (
         <p id={errorId} className="form-error">

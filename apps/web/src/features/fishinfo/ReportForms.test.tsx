@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueuedRequest } from '@havkart/domain';
+import type { LonLat, QueuedRequest } from '@havkart/domain';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,20 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../api/api-error.js';
 import { createI18n } from '../../i18n/i18n.js';
 import { clearQueuedReports, configureReportQueue, useQueuedReports } from './report-queue.js';
+import type { PositionDraft } from './report-form.rules.js';
 import { FacilityForm, SensorForm } from './ToolReportView.js';
+
+// The map stands in here: what the form last showed on it, and its clicks.
+const onMap: { positions: readonly PositionDraft[]; click: (point: LonLat) => void } = {
+  positions: [],
+  click: () => {},
+};
+vi.mock('./report-positions.map.js', () => ({
+  useReportPositionsOnMap: (positions: readonly PositionDraft[], onPick: (p: LonLat) => void) => {
+    onMap.positions = positions;
+    onMap.click = onPick;
+  },
+}));
 
 let nb: I18n;
 let en: I18n;
@@ -107,6 +120,39 @@ describe('the facility report form', () => {
     expect((screen.getByLabelText('Breddegrad 1') as HTMLInputElement).value).toBe('68.1');
     expect(onSent).not.toHaveBeenCalled();
     expect(useQueuedReports.getState().items).toEqual([]);
+  });
+});
+
+describe('a position clicked on the map', () => {
+  it('fills the first row, then adds one, and the report is sent as a line', async () => {
+    const user = userEvent.setup();
+    const onSent = show(en, 'facility');
+    expect(screen.getByText('Click the map to set a position.')).toBeTruthy();
+    act(() => onMap.click([14.9, 68.1]));
+    expect((screen.getByLabelText('Latitude 1') as HTMLInputElement).value).toBe('68.10000');
+    expect((screen.getByLabelText('Longitude 1') as HTMLInputElement).value).toBe('14.90000');
+    act(() => onMap.click([15.0, 68.2]));
+    expect((screen.getByLabelText('Latitude 2') as HTMLInputElement).value).toBe('68.20000');
+    expect(onMap.positions).toHaveLength(2);
+    await user.click(screen.getByTestId('report-send'));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(sent[0]!.body).toMatchObject({
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [14.9, 68.1],
+          [15, 68.2],
+        ],
+      },
+    });
+  });
+
+  it('shows a typed position on the map too, in Norwegian', async () => {
+    const user = userEvent.setup();
+    show(nb, 'sensor');
+    expect(screen.getByText('Klikk i kartet for å sette en posisjon.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Breddegrad 1'), '68.3');
+    expect(onMap.positions).toEqual([{ lat: '68.3', lon: '' }]);
   });
 });
 
