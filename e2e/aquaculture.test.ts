@@ -53,7 +53,6 @@ describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', 
     );
     expect(await startupPhase(page)).toBe('ready');
     await waitForMapIdle(page);
-    // The slider rewrites the address without the map's view: find the site's pixel now.
     const at = await screenPoint(page, BREISUNDET);
     // Week 5: the site is drawn, white (no PD or ISA).
     await expect.poll(() => colourThere(page, at, PALETTE), { timeout: 30_000 }).toBe('none');
@@ -69,6 +68,8 @@ describe.skipIf(!browserAvailable())('aquaculture and fish health in Chromium', 
         .toContain(`Uke ${week},`);
     }
     await expect.poll(() => colourThere(page, at, PALETTE), { timeout: 30_000 }).toBe('isa');
+    // The week is in the address and the map's view stayed in its fragment.
+    expect(page.url()).toMatch(/\?year=2026&week=15#map=10\//);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'aquaculture-week-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await waitForMapIdle(page);

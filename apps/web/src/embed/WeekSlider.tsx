@@ -14,26 +14,31 @@ import {
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { announceSelectedWeek } from '@havkart/dataset-aquaculture/client';
+import { weekAddress } from './week-address.js';
 
 /**
  * The week the page shows: `?year=…&week=…` of the address, else the current ISO week
- * (spec 01 §2). The fish-health layers read it from here, so a shared link opens on its week.
+ * (spec 01 §2), so a shared link opens on its week. A choice rewrites the address, keeping
+ * the map's view in its fragment, and is announced to the fish-health layers, which would
+ * otherwise not hear of it: the router changes the address without an event.
  */
 export function useSelectedWeek(): [IsoWeek, (week: IsoWeek) => void] {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
   const selected = weekFromParams(params.get('year'), params.get('week'), new Date());
-  const select = (week: IsoWeek) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('year', String(week.year));
-        next.set('week', String(week.week));
-        return next;
-      },
-      // A slider drag is one choice, not one history entry per week passed.
+  const select = (week: IsoWeek) => {
+    // The map writes its view into the fragment itself, so the router's copy may be stale.
+    const next = weekAddress(window.location.search, window.location.hash, week);
+    // A slider drag is one choice, not one history entry per week passed.
+    void navigate(
+      { pathname: location.pathname, ...next },
       { replace: true, preventScrollReset: true },
     );
+    announceSelectedWeek(week);
+  };
   return [selected, select];
 }
 

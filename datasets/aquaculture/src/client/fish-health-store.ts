@@ -1,6 +1,8 @@
 // What the views share with the live part: the sites once loaded and the selected week's
 // fish health. The week is the page address's (`?year=&week=`, the fish-health embed's
 // slider writes it there, so a shared link opens on its week), else the current ISO week.
+// The slider also announces each new week here: the router rewrites the address without an
+// event, and the map must not poll it.
 import { isoWeekOf, weekFromParams, type IsoWeek } from '@havkart/domain';
 import type { FeatureCollection } from 'geojson';
 import type { FishHealthWeek } from '../manifest.js';
@@ -41,4 +43,17 @@ export function setFishHealthState(change: Partial<FishHealthState>): void {
 export function subscribeFishHealth(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+const weekListeners = new Set<(week: IsoWeek) => void>();
+
+/** The page chose another week (the embed's slider): the map loads that week's summary. */
+export function announceSelectedWeek(week: IsoWeek): void {
+  for (const listener of weekListeners) listener(week);
+}
+
+/** Calls `listener` with each announced week; returns the unsubscribe. */
+export function onSelectedWeek(listener: (week: IsoWeek) => void): () => void {
+  weekListeners.add(listener);
+  return () => weekListeners.delete(listener);
 }

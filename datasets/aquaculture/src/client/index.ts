@@ -17,6 +17,7 @@ export {
   themeColour,
 } from './layers.js';
 export { applyWeekStates, changedStates, weekStates, type FeatureStateMap } from './live.js';
+export { announceSelectedWeek } from './fish-health-store.js';
 
 export const clientPart: DatasetClientPart<ComponentType<never>> = {
   datasetId: manifest.id,

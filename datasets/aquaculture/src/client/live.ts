@@ -2,19 +2,27 @@
 // week classes (`disease`, `lice`) in the map's feature state for the selected week. A week
 // change fetches only that week's summary and sets feature state; the site data is never
 // sent to the map again, so 1,200 sites recolour without a new GeoJSON parse and tiling.
+// No timer runs: the week comes from the address at start and on back/forward, and from the
+// slider's announcement; a replaced map source (style reload) shows itself by `styledata`.
 import type { DatasetLiveHandle, DatasetLiveHost } from '@havkart/datasets-core/client';
 import type { FeatureCollection } from 'geojson';
 import { FISH_HEALTH_WEEK_PATH, manifest, type FishHealthWeek } from '../manifest.js';
-import { fishHealthState, selectedWeek, setFishHealthState, weekKey } from './fish-health-store.js';
+import type { IsoWeek } from '@havkart/domain';
+import {
+  fishHealthState,
+  onSelectedWeek,
+  selectedWeek,
+  setFishHealthState,
+  weekKey,
+} from './fish-health-store.js';
 import { SITES_SOURCE } from './layers.js';
-
-/** How often the address is checked for a new week: the router changes it without an event. */
-const WEEK_CHECK_MS = 200;
 
 /** The part of MapLibre's map this needs, typed structurally (no MapLibre dependency). */
 export interface FeatureStateMap {
   getSource(id: string): unknown;
   setFeatureState(feature: { source: string; id: number }, state: Record<string, unknown>): void;
+  on?(type: 'styledata', listener: () => void): unknown;
+  off?(type: 'styledata', listener: () => void): unknown;
 }
 
 interface GeoJsonSource {
@@ -112,14 +120,16 @@ export function aquacultureLive(host: DatasetLiveHost): DatasetLiveHandle {
       });
   };
 
-  const tick = () => {
-    const week = selectedWeek(window.location.search, new Date());
-    if (weekKey(week) !== askedWeek) {
-      askedWeek = weekKey(week);
-      loadWeek(week.year, week.week);
-    }
-    const map = mapNow();
-    const source = map?.getSource(sourceId);
+  const showWeek = (week: IsoWeek) => {
+    if (weekKey(week) === askedWeek) return;
+    askedWeek = weekKey(week);
+    loadWeek(week.year, week.week);
+  };
+  const weekFromAddress = () => showWeek(selectedWeek(window.location.search, new Date()));
+
+  /** Puts the sites into the map's source once, and again into a source that replaced it. */
+  const fillSource = () => {
+    const source = mapNow()?.getSource(sourceId);
     if (!sites || !isGeoJsonSource(source) || source === filled) return;
     filled = source;
     // A new source holds no states: every site gets its state again.
@@ -132,21 +142,26 @@ export function aquacultureLive(host: DatasetLiveHost): DatasetLiveHandle {
     .then((collection) => {
       sites = collection;
       setFishHealthState({ sites: collection });
-      tick();
+      fillSource();
     })
     .catch((error: unknown) => {
       if (!abort.signal.aborted) host.log.error('Aquaculture sites could not be loaded', error);
     });
-  tick();
-  const timer = setInterval(tick, WEEK_CHECK_MS);
-  window.addEventListener('popstate', tick);
+  weekFromAddress();
+  const stopWeeks = onSelectedWeek(showWeek);
+  const stopChanges = host.onChange(fillSource);
+  window.addEventListener('popstate', weekFromAddress);
+  const watched = mapNow();
+  watched?.on?.('styledata', fillSource);
 
   return {
     data: () => sites ?? fishHealthState().sites ?? { type: 'FeatureCollection', features: [] },
     stop() {
       abort.abort();
-      clearInterval(timer);
-      window.removeEventListener('popstate', tick);
+      stopWeeks();
+      stopChanges();
+      window.removeEventListener('popstate', weekFromAddress);
+      watched?.off?.('styledata', fillSource);
     },
   };
 }
