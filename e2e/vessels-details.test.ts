@@ -16,7 +16,7 @@ import { countColour } from './support/pixels.js';
 import { hasOpenTrack, latestVessels } from './support/live-latest.js';
 import type { RunningServer } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
-import { startServerForBrowser } from './support/web-startup.js';
+import { startServerForBrowser, startupPhase } from './support/web-startup.js';
 
 interface Vessel {
   mmsi: number;
@@ -381,30 +381,37 @@ describe.skipIf(!browserAvailable())('vessel details (/ais/{mmsi})', () => {
   });
 
   it('fetches recent tracks at startup only while showing them is on', async () => {
-    const load = async (settings: Record<string, unknown> | null) => {
+    type Body = { msgTimeFrom: string; msgTimeTo: string; polygon: { type: string } };
+    const isRecentTracks = (url: string) => url.endsWith('/api/v1/geodata/ais/open/vesselsinarea');
+    const load = async (settings: Record<string, unknown> | null, expectOne: boolean) => {
       const fresh = await newContext(browser);
       await fresh.addInitScript((stored) => {
         window.localStorage.setItem('havkart.language', JSON.stringify('en-US'));
         if (stored) window.localStorage.setItem('havkart.settings', JSON.stringify(stored));
       }, settings);
       const other = await fresh.newPage();
-      const bodies: unknown[] = [];
+      const bodies: Body[] = [];
       other.on('request', (request) => {
-        if (request.url().endsWith('/api/v1/geodata/ais/open/vesselsinarea')) {
-          bodies.push(request.postDataJSON());
-        }
+        if (isRecentTracks(request.url())) bodies.push(request.postDataJSON() as Body);
       });
+      // The call goes out once start-up is ready (the AIS token is in), which on a busy
+      // machine comes well after the map is idle: wait for it rather than for the map.
+      const asked = expectOne
+        ? other.waitForRequest((request) => isRecentTracks(request.url()), { timeout: 90_000 })
+        : null;
       await other.goto(`${server.origin}/#map=9/62.5/6.5`);
+      await asked;
+      expect(await startupPhase(other, 90_000)).toBe('ready');
       await waitForMapIdle(other);
       await fresh.close();
-      return bodies as { msgTimeFrom: string; msgTimeTo: string; polygon: { type: string } }[];
+      return bodies;
     };
-    const shown = await load(null);
+    const shown = await load(null, true);
     expect(shown).toHaveLength(1);
     const minutes = (Date.parse(shown[0]!.msgTimeTo) - Date.parse(shown[0]!.msgTimeFrom)) / 60_000;
     expect(minutes).toBe(30);
     expect(shown[0]!.polygon.type).toBe('Polygon');
-    expect(await load({ recentAisTracks: false })).toHaveLength(0);
+    expect(await load({ recentAisTracks: false }, false)).toHaveLength(0);
   });
 
   it("says 'Vessel not found' for an MMSI no vessel has", async () => {
