@@ -1,7 +1,8 @@
 // Legend: each species with a colour of its own, the others, the source and the demo notice.
 import type { DatasetViewProps } from '@havkart/datasets-core/client';
 import { OTHER_SPECIES_COLOUR, SPECIES_COLOURS } from './layers.js';
-import { text } from './strings.js';
+import { OTHER_SPECIES } from './species-filter.js';
+import { speciesName, text } from './strings.js';
 import { useLanguage } from './use-language.js';
 
 const swatch = {
@@ -14,8 +15,11 @@ const swatch = {
 export default function SpawningAreaLegend({ demoData }: DatasetViewProps['legend']) {
   const language = useLanguage();
   const rows: [string, string][] = [
-    ...Object.entries(SPECIES_COLOURS),
-    [text(language, 'other'), OTHER_SPECIES_COLOUR],
+    ...Object.entries(SPECIES_COLOURS).map(([s, c]): [string, string] => [
+      speciesName(language, s),
+      c,
+    ]),
+    [speciesName(language, OTHER_SPECIES), OTHER_SPECIES_COLOUR],
   ];
   return (
     <div data-testid="spawningareas-legend">

@@ -1,19 +1,14 @@
 // Spawning grounds: a light fill and an outline in the colour of the species; species
-// without a colour of their own share one. Pure, validated with the style spec in tests.
+// without a colour of their own share one; the pane by species hides the others. Pure,
+// validated with the style spec in tests.
 import type { DatasetLayerContext, DatasetLayers } from '@havkart/datasets-core/client';
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
+import { OTHER_SPECIES_COLOUR, SPECIES_COLOURS } from './species-colours.js';
+import { selectedSpecies, speciesMapFilter } from './species-filter.js';
 
 const DATA = 'areas';
 
-/** The species most grounds are mapped for, by their Norwegian names as the upstream writes them. */
-export const SPECIES_COLOURS: Readonly<Record<string, string>> = {
-  Torsk: '#1f77b4',
-  Sild: '#2ca02c',
-  Lodde: '#9467bd',
-  Hyse: '#ff7f0e',
-  Sei: '#8c564b',
-};
-export const OTHER_SPECIES_COLOUR = '#7f7f7f';
+export { OTHER_SPECIES_COLOUR, SPECIES_COLOURS };
 export const SPAWNING_FILL_OPACITY = 0.2;
 
 const COLOUR = [
@@ -24,6 +19,8 @@ const COLOUR = [
 ] as unknown as ExpressionSpecification;
 
 export function spawningAreaLayers(context: DatasetLayerContext): DatasetLayers {
+  const filter = speciesMapFilter(selectedSpecies(context.filters));
+  const shown = filter ? { filter } : {};
   return {
     sources: { [DATA]: { type: 'geojson', data: context.dataUrl } },
     layers: [
@@ -33,13 +30,14 @@ export function spawningAreaLayers(context: DatasetLayerContext): DatasetLayers 
         interactive: true,
         layer: {
           type: 'fill',
+          ...shown,
           paint: { 'fill-color': COLOUR, 'fill-opacity': SPAWNING_FILL_OPACITY },
         },
       },
       {
         role: 'spawning-outline',
         sourceKey: DATA,
-        layer: { type: 'line', paint: { 'line-color': COLOUR, 'line-width': 1.2 } },
+        layer: { type: 'line', ...shown, paint: { 'line-color': COLOUR, 'line-width': 1.2 } },
       },
     ],
   };
