@@ -12,6 +12,7 @@ export const clientPart: DatasetClientPart<ComponentType<never>> = {
   layers: seaIceLayers,
   popup: () => import('./Popup.js'),
   listItem: () => import('./ListItem.js'),
+  details: () => import('./Details.js'),
   legend: () => import('./Legend.js'),
   strings: STRINGS,
 };
