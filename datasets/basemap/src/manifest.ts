@@ -98,8 +98,8 @@ const basemapDataset = {
   featureKey: null,
   sources: [{ dataUrl: `/tiles/${basemapManifest.id}/{z}/{x}/{y}.pbf` }],
   baseMap: true,
-  // The tiles are Web Mercator; a polar variant comes with the polar projection.
-  polar: false,
+  // Both have polar tiles (`/tiles/polar/{id}/…`, the polar archive; spec 02 §4, A85).
+  polar: true,
   prioritised: true,
   updateMode: 'static',
   accessEnabled: true,

@@ -11,11 +11,15 @@ export type FairwayType = (typeof FAIRWAY_TYPES)[number];
 /** Fill opacity of fairway areas (spec 02 §9). */
 export const FAIRWAY_FILL_OPACITY = 0.15;
 
-export const manifest: DatasetManifest = servedGeoJsonManifest({
-  id: FAIRWAYS_ID,
-  group: 'navigation',
-  name: { 'nb-NO': 'Farleder', 'en-US': 'Fairways' },
-  featureKey: { field: 'id' },
-  mapZIndex: 40,
-  zoom: { min: 5, max: 14 },
-});
+export const manifest: DatasetManifest = {
+  ...servedGeoJsonManifest({
+    id: FAIRWAYS_ID,
+    group: 'navigation',
+    name: { 'nb-NO': 'Farleder', 'en-US': 'Fairways' },
+    featureKey: { field: 'id' },
+    mapZIndex: 40,
+    zoom: { min: 5, max: 14 },
+  }),
+  // GeoJSON the client converts for the polar view (spec 02 §4, A85).
+  polar: true,
+};

@@ -73,7 +73,7 @@ describe.each(targets)('startup preloads on $target', ({ target, skip }) => {
       sources: [{ dataUrl: '/tiles/basemap/{z}/{x}/{y}.pbf' }],
       baseMap: true,
       featureKey: null,
-      polar: false,
+      polar: true,
       minZoom: 0,
       maxZoom: 14,
       prioritised: true,

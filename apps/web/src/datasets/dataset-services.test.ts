@@ -240,6 +240,26 @@ describe('polar switch (spec 02 §4)', () => {
   });
 });
 
+describe('start-up in polar view (R27.26, A38)', () => {
+  it('disables every dataset without polar support and remembers the enabled ones', async () => {
+    const { services, composer } = host(
+      [
+        catalogueDataset('flat', { enabledByDefault: true }),
+        catalogueDataset('idle', { enabledByDefault: false }),
+        catalogueDataset('arctic', { enabledByDefault: true, polar: true }),
+      ],
+      { [url('flat')]: async () => points, [url('arctic')]: async () => points },
+    );
+    await services.start(true);
+    expect(services.get('flat')!.flags).toMatchObject({ disabled: true, active: false });
+    expect(services.get('idle')!.flags).toMatchObject({ disabled: true, active: false });
+    expect(services.get('arctic')!.flags).toMatchObject({ disabled: false, active: true });
+    expect(composer.has('flat')).toBe(false);
+    expect(composer.has('arctic')).toBe(true);
+    expect(useDatasetSettings.getState().polarDisabled).toEqual(['flat']);
+  });
+});
+
 describe('source choice (spec 02 §6)', () => {
   const sources = [
     { dataUrl: '/open' },

@@ -84,7 +84,8 @@ export class DatasetServices {
   /**
    * Start-up (spec 01 §4 step 5): enabled prioritised datasets at once, the rest once the map
    * is idle. Of the base maps only one is drawn: the user's choice, else the default, else the first.
-   * In polar view a dataset without polar support joins the polar-disabled list.
+   * In polar view every dataset without polar support is disabled, and those that were
+   * enabled join the polar-disabled list, to come back when polar view is left (R27.26, A38).
    */
   async start(polar = false): Promise<void> {
     const baseMaps = [...this.services.values()].filter((s) => s.dataset.baseMap);
@@ -96,7 +97,14 @@ export class DatasetServices {
     const enabled = [...this.services.values()].filter((service) =>
       service.dataset.baseMap ? service === chosenBase : this.isEnabled(service.id),
     );
-    if (polar) this.#disableForPolar(enabled);
+    if (polar) {
+      const off = new Set(this.#disableForPolar([...this.services.values()]));
+      const remembered = enabled.filter((service) => off.has(service.id)).map((s) => s.id);
+      const settings = useDatasetSettings.getState();
+      if (remembered.some((id) => !settings.polarDisabled.includes(id))) {
+        settings.setPolarDisabled([...new Set([...settings.polarDisabled, ...remembered])]);
+      }
+    }
     const startable = enabled.filter((service) => !service.flags.disabled);
     const activate = (service: DatasetService) => service.activate().catch(() => undefined);
     await Promise.all(startable.filter((s) => s.dataset.prioritised).map(activate));

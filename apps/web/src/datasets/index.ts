@@ -27,6 +27,8 @@ import { updatePeriodically } from './periodic-updates.js';
 import { periodicTasks } from '../app/startup/periodic-tasks.js';
 import { DatasetServices, type DatasetCatalogueInput } from './dataset-services.js';
 import { useDatasetServices } from './services.store.js';
+import { polarViewAtStart } from '../map/polar-projection.js';
+import { onSettingChange } from '../settings/settings.store.js';
 
 export { useDatasetServices } from './services.store.js';
 export { useDatasetSettings } from './settings.store.js';
@@ -97,8 +99,11 @@ function build(
     () => viewOfMap(target.map as MapViewReader | undefined),
   );
   refreshOnMapSettingChange(services);
+  // The polar switch: datasets off or back on, then the page reloads (spec 02 §4).
+  onSettingChange('polarView', (value) => void all.setPolar(value === true));
   updatePeriodically(all.services.values(), periodicTasks);
-  void services.start();
+  // In polar view, datasets without polar support are switched off at start (R27.26, A38).
+  void services.start(polarViewAtStart);
 }
 
 /**

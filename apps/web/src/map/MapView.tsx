@@ -17,7 +17,9 @@ import {
   parseSavedMapState,
   type MapStart,
 } from './position/index.js';
-import { setAddressView, setLiveMap } from './position/live.js';
+import { setAddressView, setLiveMap, showView } from './position/live.js';
+import { keepPolarHash, polarLiveMap, realReadout } from './position/polar-map.js';
+import { fromMapPosition, polarViewAtStart } from './polar-projection.js';
 import { useMapStatus } from './map-status.store.js';
 import { usePointer } from './pointer.store.js';
 import { openPopupAt, wireHoverPopups } from './popups/map-interaction.js';
@@ -45,7 +47,10 @@ function wireMap(
 ): () => void {
   map.on('style.load', () => mapComposer.attach(map));
   drawMissingPatterns(map);
-  setLiveMap(map);
+  // In polar view the position module speaks real positions to the polar map (R27.20).
+  const polar = polarViewAtStart;
+  setLiveMap(polar ? polarLiveMap(map) : map);
+  const unkeepHash = polar ? keepPolarHash(map, showView) : () => {};
   // A feature link (`/ais/{mmsi}`) moves the map to the feature once its position is known.
   if (start.feature) focusRoute(start.feature);
   map.on('dataloading', () => (element.dataset.mapState = 'loading'));
@@ -62,11 +67,14 @@ function wireMap(
   // The readout follows the ground under the pointer, also when the map moves beneath a
   // still pointer (keyboard, wheel, a link).
   let lastPoint: Point | null = null;
+  const real = ({ lng, lat }: { lng: number; lat: number }) => {
+    const [lon, realLat] = fromMapPosition(lng, lat, polar);
+    return { lng: lon, lat: realLat };
+  };
   const follow = () => {
-    const { lng, lat } = map.getCenter();
     pointer.set({
-      center: { lng, lat },
-      ...(lastPoint ? { pointer: map.unproject(lastPoint) } : {}),
+      center: real(map.getCenter()),
+      ...(lastPoint ? { pointer: real(map.unproject(lastPoint)) } : {}),
     });
   };
   map.on('mousemove', (event) => {
@@ -87,15 +95,17 @@ function wireMap(
     if (openPopupAt(map, event.point, event.lngLat)) return;
     const { clicked, close } = usePopups.getState();
     if (clicked) close(clicked.id);
-    openPoint(event.lngLat.lng, event.lngLat.lat);
+    const { lng, lat } = real(event.lngLat);
+    openPoint(lng, lat);
   });
   const unwireHover = wireHoverPopups(map);
 
   // Saved map state: centre and zoom, debounced (spec 01 §3, §9).
-  const saver = mapStateSaver(map);
+  const saver = mapStateSaver(polar ? realReadout(map) : map);
   map.on('moveend', () => saver.moved());
   return () => {
     saver.cancel();
+    unkeepHash();
     unwireHover();
     setLiveMap(null);
   };

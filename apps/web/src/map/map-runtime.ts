@@ -4,6 +4,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { glyphsUrl } from '@havkart/dataset-basemap/client';
 import type { MapStart } from './position/index.js';
+import { polarCamera } from './position/polar-map.js';
+import { polarViewAtStart } from './polar-projection.js';
 
 // This module holds MapLibre and is loaded on its own, so the shell paints while the map
 // engine downloads.
@@ -16,8 +18,12 @@ maplibregl.setWorkerUrl(maplibreWorkerUrl);
 export function createMap(
   element: HTMLElement,
   locale: Record<string, string>,
-  { source, camera }: Pick<MapStart, 'source' | 'camera'>,
+  { source, camera: asked }: Pick<MapStart, 'source' | 'camera'>,
+  polar: boolean = polarViewAtStart,
 ): maplibregl.Map {
+  // The polar map is given the polar map's positions; the address keeps real ones, written by
+  // the position module (keepPolarHash) rather than MapLibre's hash (spec 01 §4, R27.20).
+  const camera = polar ? polarCamera(asked) : asked;
   const map = new maplibregl.Map({
     container: element,
     // An empty style: the map composer adds every source and layer.
@@ -32,7 +38,7 @@ export function createMap(
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
     // The view lives in the hash (`#map=…`); the router owns the path, so they never collide.
-    hash: 'map',
+    hash: polar ? false : 'map',
     attributionControl: false,
     // Labels appear at once instead of fading: every fade frame is a full redraw, which costs
     // most on the software rendering of small machines.

@@ -51,6 +51,7 @@ export function GeneralAndMapSettings() {
         </h3>
         <BooleanSetting id="graticule" label={t('settings.graticule')} />
         <BooleanSetting id="line62North" label={t('settings.line62North')} />
+        <BooleanSetting id="polarView" label={t('settings.polarView')} />
         <BooleanSetting id="waveArrowLabels" label={t('settings.waveArrowLabels')} />
       </section>
       <SearchInSetting />

@@ -85,7 +85,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   bool('mobileLandscapeFullScreen', 'general', true, { shown: true }),
   bool('graticule', 'map', true, { shown: true }),
   bool('line62North', 'map', false, { shown: true }),
-  bool('polarView', 'map', false),
+  bool('polarView', 'map', false, { shown: true }),
   bool('distanceCircles', 'map', true, { shown: true }),
   bool('bearingVectors', 'map', true, { shown: true }),
   bool('favourites', 'map', true, { shown: true }),

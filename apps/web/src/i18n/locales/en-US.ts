@@ -89,6 +89,7 @@ export const enUS: Messages = {
     timeNow: 'Now: {{time}}',
     graticule: 'Show graticule',
     line62North: 'Highlight 62 degrees north',
+    polarView: 'Polar view',
     waveArrowLabels: 'Show wave arrow labels',
     mobileLandscapeFullScreen: 'Recommend full screen on mobile landscape',
     automaticNightMode: 'Automatic night mode',

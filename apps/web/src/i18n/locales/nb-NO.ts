@@ -87,6 +87,7 @@ export const nbNO = {
     timeNow: 'Nå: {{time}}',
     graticule: 'Vis rutenett',
     line62North: 'Marker 62 grader nord',
+    polarView: 'Polarvisning',
     waveArrowLabels: 'Vis etiketter på bølgepiler',
     mobileLandscapeFullScreen: 'Anbefal fullskjerm på mobil i liggende format',
     automaticNightMode: 'Automatisk nattmodus',

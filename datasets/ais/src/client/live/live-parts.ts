@@ -2,6 +2,7 @@
 // navigation are on the map. Each has a store, an updater (poll or stream by zoom) and a
 // view; both streams go over the tab's one shared connection.
 import type { DatasetLiveHandle, DatasetLiveHost } from '@havkart/datasets-core/client';
+import { polarViewArea } from '@havkart/domain';
 import type { Feature } from 'geojson';
 import { LIVE_OPEN_BASE, LIVE_RESTRICTED_BASE } from '../../manifest.js';
 import {
@@ -109,9 +110,16 @@ function updaterDeps(
       zoom: () => mapOf(host)?.getZoom() ?? 0,
       bounds: () => {
         const b = mapOf(host)?.getBounds();
-        return b
-          ? { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }
-          : { west: -180, south: -85, east: 180, north: 85 };
+        if (!b) return { west: -180, south: -85, east: 180, north: 85 };
+        const view = {
+          west: b.getWest(),
+          south: b.getSouth(),
+          east: b.getEast(),
+          north: b.getNorth(),
+        };
+        // The polar map's bounds are not longitudes and latitudes: the stream asks for the
+        // area they show taken back, north of 45° (R27.25).
+        return host.setting('polarView') === true ? polarViewArea(view) : view;
       },
     },
     bases: () => basesFor(host),

@@ -1,8 +1,10 @@
+import { toPolar } from '@havkart/domain';
 import { describe, expect, it } from 'vitest';
 import type { VesselRecord } from '../live/records.js';
 import {
   atonPoint,
   isOld,
+  mapPositionOf,
   rotationOf,
   vesselHull,
   vesselPoint,
@@ -61,6 +63,19 @@ describe('vessel features', () => {
     expect(vesselPoint(vessel({ latitude: 45 }), polar)).toBeNull();
     expect(vesselPoint(vessel({ latitude: 45.01 }), polar)).not.toBeNull();
     expect(vesselPoint(vessel({ latitude: 40 }), rules)).not.toBeNull();
+  });
+
+  it('polar view draws a vessel at its polar map point, its icon turned towards the pole', () => {
+    const polar = { ...rules, polar: true };
+    const record = vessel({ longitude: 100, latitude: 70, trueHeading: 0 });
+    const point = vesselPoint(record, polar)!;
+    expect(point.geometry.coordinates).toEqual(toPolar(100, 70));
+    // 90° east of the central meridian (10° E), true north points left on the map.
+    expect(point.properties.rotation).toBe(-90);
+    expect(mapPositionOf(vessel({ latitude: 45 }), polar)).toBeNull();
+    const vector = vesselVector(record, polar);
+    const [start] = vector?.geometry.coordinates ?? [];
+    expect(start).toEqual(toPolar(100, 70));
   });
 
   it('the bearing vector follows the course at the speed; none without speed', () => {

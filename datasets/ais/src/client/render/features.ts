@@ -1,5 +1,6 @@
 // A live record as the features the map draws: the position (icon and label), the bearing
 // vector and the hull outline. Pure, so every rule is tested without a map.
+import { inPolarVesselBand, POLAR_CENTRAL_MERIDIAN, toPolar } from '@havkart/domain';
 import type { Feature, LineString, Point, Polygon } from 'geojson';
 import { iconRotates, vesselIconId, vesselIconKind, vesselMarkImageId } from '../icons/index.js';
 import type { AtonRecord, VesselRecord } from '../live/records.js';
@@ -40,10 +41,51 @@ export function positionOf(record: {
   return [longitude, latitude];
 }
 
+/**
+ * Where the map draws a record: its position, or in polar view the polar map's point of it
+ * (spec 02 §4); null when it is not drawn: no position, or in polar view at or south of
+ * {@link POLAR_MIN_LATITUDE} (R27.25) or beyond the polar square.
+ */
+export function mapPositionOf(
+  record: { longitude: number | null; latitude: number | null },
+  rules: Pick<FeatureRules, 'polar'>,
+): [number, number] | null {
+  const at = positionOf(record);
+  if (!at || !rules.polar) return at;
+  return inPolarVesselBand(at[1]) ? toPolar(at[0], at[1]) : null;
+}
+
 /** Whether a record is drawn at all under the rules (a position, and north enough in polar). */
 export function drawn(record: VesselRecord | AtonRecord, rules: Pick<FeatureRules, 'polar'>) {
-  const at = positionOf(record);
-  return at !== null && (!rules.polar || at[1] > POLAR_MIN_LATITUDE);
+  return mapPositionOf(record, rules) !== null;
+}
+
+/** Positions (a vector, a hull) as the map draws them; null when one is beyond the square. */
+export function mapLineOf<T extends [number, number][]>(
+  line: T,
+  rules: Pick<FeatureRules, 'polar'>,
+): T | null {
+  if (!rules.polar) return line;
+  const out: [number, number][] = [];
+  for (const [lon, lat] of line) {
+    const at = toPolar(lon, lat);
+    if (!at) return null;
+    out.push(at);
+  }
+  return out as T;
+}
+
+/**
+ * An icon's turn on the map, degrees clockwise from the map's up: in polar view true north
+ * points at the pole, which is turned from up by the longitude's distance from the central
+ * meridian.
+ */
+export function mapRotationOf(
+  rotation: number,
+  longitude: number,
+  rules: Pick<FeatureRules, 'polar'>,
+): number {
+  return rules.polar ? rotation - (longitude - POLAR_CENTRAL_MERIDIAN) : rotation;
 }
 
 /** The heading when the vessel reports one, else undefined. */
@@ -76,8 +118,8 @@ export function vesselPoint(
   record: VesselRecord,
   rules: FeatureRules,
 ): Feature<Point, VesselPointProperties> | null {
-  const at = positionOf(record);
-  if (!at || !drawn(record, rules)) return null;
+  const at = mapPositionOf(record, rules);
+  if (!at) return null;
   const old = isOld(record.msgtime, rules);
   const icon = vesselIconId(record, { old });
   const kind = vesselIconKind(record);
@@ -89,7 +131,9 @@ export function vesselPoint(
       name: record.name?.trim() || String(record.mmsi),
       icon,
       mark: vesselMarkImageId(kind, old),
-      rotation: iconRotates(kind) ? rotationOf(record) : 0,
+      rotation: iconRotates(kind)
+        ? mapRotationOf(rotationOf(record), record.longitude ?? 0, rules)
+        : 0,
       old,
       msgtime: record.msgtime,
     },
@@ -104,7 +148,8 @@ export function vesselVector(
   if (!drawn(record, rules)) return null;
   const course = record.courseOverGround;
   const bearing = typeof course === 'number' && course < 360 ? course : headingOf(record);
-  const line = bearingVector(positionOf(record), bearing, record.speedOverGround);
+  const real = bearingVector(positionOf(record), bearing, record.speedOverGround);
+  const line = real && mapLineOf(real, rules);
   return line
     ? {
         type: 'Feature',
@@ -120,7 +165,8 @@ export function vesselHull(
   rules: FeatureRules,
 ): Feature<Polygon, { mmsi: number; old: boolean }> | null {
   if (!drawn(record, rules)) return null;
-  const ring = hullPolygon(positionOf(record), headingOf(record), record);
+  const real = hullPolygon(positionOf(record), headingOf(record), record);
+  const ring = real && mapLineOf(real, rules);
   return ring
     ? {
         type: 'Feature',
@@ -135,8 +181,8 @@ export function atonPoint(
   record: AtonRecord,
   rules: Pick<FeatureRules, 'polar'>,
 ): Feature<Point, { mmsi: number; name: string; typeOfAidsToNavigation: number | null }> | null {
-  const at = positionOf(record);
-  if (!at || !drawn(record, rules)) return null;
+  const at = mapPositionOf(record, rules);
+  if (!at) return null;
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: at },

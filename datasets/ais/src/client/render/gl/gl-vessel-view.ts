@@ -7,9 +7,11 @@ import { ICON_KINDS, iconRotates, iconSize, vesselIconKind } from '../../icons/i
 import type { LiveStore } from '../../live/store.js';
 import type { VesselRecord } from '../../live/records.js';
 import {
-  drawn,
   headingOf,
   isOld,
+  mapLineOf,
+  mapPositionOf,
+  mapRotationOf,
   positionOf,
   rotationOf,
   vesselPoint,
@@ -132,8 +134,8 @@ export class GlVesselView {
 
   #write(mmsi: number, rules: FeatureRules): void {
     const record = this.store.records.get(mmsi);
-    const at = record ? positionOf(record) : null;
-    if (!record || !at || !drawn(record, rules) || !this.#options.visible(record)) {
+    const at = record ? mapPositionOf(record, rules) : null;
+    if (!record || !at || !this.#options.visible(record)) {
       this.buffers.remove(mmsi);
       return;
     }
@@ -142,11 +144,14 @@ export class GlVesselView {
     const course = record.courseOverGround;
     const bearing = typeof course === 'number' && course < 360 ? course : headingOf(record);
     // An old position's course says nothing about where the vessel is heading now.
-    const vector = old ? null : bearingVector(at, bearing, record.speedOverGround);
+    const real = old ? null : bearingVector(positionOf(record), bearing, record.speedOverGround);
+    const vector = real && mapLineOf(real, rules);
     this.buffers.write(mmsi, {
       longitude: at[0],
       latitude: at[1],
-      rotation: iconRotates(kind) ? rotationOf(record) : 0,
+      rotation: iconRotates(kind)
+        ? mapRotationOf(rotationOf(record), record.longitude ?? 0, rules)
+        : 0,
       icon: ICON_INDEX.get(kind) ?? ICON_INDEX.get('other') ?? 0,
       old,
       vectorEnd: vector ? vector[1]! : null,
