@@ -70,3 +70,23 @@ export interface FishHealthWeek {
   /** Whether this is Havkart's made-up demo week. */
   readonly demoData: boolean;
 }
+
+/** The wellboats with a fish-health track in one ISO week (the vessel-track pane's list). */
+export const FISH_HEALTH_VESSELS_PATH = '/api/v1/geodata/fishhealth/vessels';
+
+/** One vessel of `GET {FISH_HEALTH_VESSELS_PATH}/{year}/{week}`. */
+export interface FishHealthVessel {
+  /** The vessel's MMSI, the key of its week track (`…/fishhealth/vesseltrack/{mmsi}/…`). */
+  readonly mmsi: number;
+  /** The vessel's name; null when the list gives none. */
+  readonly name: string | null;
+}
+
+/** `GET {FISH_HEALTH_VESSELS_PATH}/{year}/{week}`. */
+export interface FishHealthVessels {
+  readonly year: number;
+  readonly week: number;
+  readonly vessels: readonly FishHealthVessel[];
+  /** Whether this is Havkart's made-up demo list. */
+  readonly demoData: boolean;
+}

@@ -101,4 +101,15 @@ describe('aquaculture on the real server', () => {
     const bad = await testApp.app.inject('/api/v1/geodata/fishhealth/ilaprotectionzone/2026/60');
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lists the week’s wellboats for the vessel-track pane, demo data by default', async () => {
+    const response = await testApp.app.inject('/api/v1/geodata/fishhealth/vessels/2026/15');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { vessels: { mmsi: number; name: string }[] };
+    expect(body).toMatchObject({ year: 2026, week: 15, demoData: true });
+    expect(body.vessels.map((v) => v.mmsi)).toEqual([257990101, 257990102, 257990103]);
+    const bad = await testApp.app.inject('/api/v1/geodata/fishhealth/vessels/2025/53');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors ?? {})).toEqual(['params.week']);
+  });
 });

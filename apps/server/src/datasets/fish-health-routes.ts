@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AQUACULTURE_ID,
+  FISH_HEALTH_VESSELS_PATH,
   FISH_HEALTH_WEEK_PATH,
   ISA_ZONE_PATH,
   PD_ZONE_PATH,
@@ -48,6 +49,18 @@ const FishHealthWeek = Type.Object({
   year: Type.Integer(),
   week: Type.Integer(),
   localities: Type.Array(Locality),
+  demoData: Type.Boolean(),
+});
+
+const FishHealthVessels = Type.Object({
+  year: Type.Integer(),
+  week: Type.Integer(),
+  vessels: Type.Array(
+    Type.Object({
+      mmsi: Type.Integer({ description: 'The key of the vessel’s week track' }),
+      name: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
   demoData: Type.Boolean(),
 });
 
@@ -145,6 +158,26 @@ export const fishHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fishHealth = services();
       reply.header('cache-control', 'public, max-age=900');
       return upstream(() => fishHealth.isaZones(year, week));
+    },
+  );
+
+  app.get(
+    `${FISH_HEALTH_VESSELS_PATH}/:year/:week`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['datasets'],
+        summary: 'The wellboats of one ISO week, for the fish-health vessel-track pane',
+        params: WeekParams,
+        response: { 200: FishHealthVessels, ...problemResponses(400, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { year, week } = weekOf(request.params);
+      const fishHealth = services();
+      reply.header('cache-control', 'public, max-age=900');
+      const list = await upstream(() => fishHealth.vessels(year, week));
+      return { ...list, vessels: [...list.vessels] };
     },
   );
 };

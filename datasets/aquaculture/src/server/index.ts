@@ -12,16 +12,18 @@ import {
   type DatasetServices,
 } from '@havkart/datasets-core/server';
 import type { FeatureCollection } from 'geojson';
-import type { FishHealthWeek } from '../manifest.js';
+import type { FishHealthVessels, FishHealthWeek } from '../manifest.js';
 import { manifest } from '../manifest.js';
 import { demoIsaZones, demoPdZones, demoSitesBody, demoWeek } from './demo.js';
 import { readSites } from './sites.js';
+import { createVesselSource } from './vessels.js';
 import { createWeekSource } from './week-source.js';
 import { createZoneSource } from './zones.js';
 
 export * from './sites.js';
 export * from './fish-health.js';
 export { readZones } from './zones.js';
+export { DEMO_VESSELS, readVesselList } from './vessels.js';
 export { DEMO_SITES, demoSitesBody, demoWeek, demoWeekRecords } from './demo.js';
 
 /** The register changes as sites are cleared or closed: read twice a day. */
@@ -35,6 +37,8 @@ export interface FishHealthServices {
   pdZones(year: number, week: number): Promise<FeatureCollection>;
   /** The ISA control areas of one week. */
   isaZones(year: number, week: number): Promise<FeatureCollection>;
+  /** The wellboats of one week for the vessel-track pane; rejects when none can be had. */
+  vessels(year: number, week: number): Promise<FishHealthVessels>;
 }
 
 export type AquacultureServices = DatasetServices & { readonly fishHealth: FishHealthServices };
@@ -90,12 +94,17 @@ export const serverPart: DatasetServerPart = {
       ...(settings['ISAZONE_URL'] ? { url: settings['ISAZONE_URL'] } : {}),
       demo: demoIsaZones,
     });
+    const vessels = createVesselSource({
+      ...common,
+      ...(settings['VESSELS_URL'] ? { url: settings['VESSELS_URL'] } : {}),
+    });
     return {
       ...sites,
       fishHealth: {
         week: (year, week) => weeks.week(year, week),
         pdZones: (year, week) => pd.zones(year, week),
         isaZones: (year, week) => isa.zones(year, week),
+        vessels: (year, week) => vessels.vessels(year, week),
       },
     };
   },
