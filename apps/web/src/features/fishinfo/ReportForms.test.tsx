@@ -147,6 +147,23 @@ describe('a position clicked on the map', () => {
     });
   });
 
+  it('leaves the device position working: it fills the row after a clicked one', async () => {
+    const user = userEvent.setup();
+    const getCurrentPosition = (
+      ok: (p: { coords: { latitude: number; longitude: number } }) => void,
+    ) => ok({ coords: { latitude: 68.3, longitude: 15.2 } });
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    try {
+      show(en, 'facility');
+      act(() => onMap.click([14.9, 68.1]));
+      await user.click(screen.getByRole('button', { name: 'Use my position' }));
+      expect((screen.getByLabelText('Latitude 2') as HTMLInputElement).value).toBe('68.30000');
+      expect((screen.getByLabelText('Longitude 2') as HTMLInputElement).value).toBe('15.20000');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a typed position on the map too, in Norwegian', async () => {
     const user = userEvent.setup();
     show(nb, 'sensor');
