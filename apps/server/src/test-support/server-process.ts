@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The built server entry point, as `npm start` runs it. */
 export const SERVER_MAIN = path.resolve(import.meta.dirname, '..', '..', 'dist', 'main.js');
@@ -16,9 +17,12 @@ export interface ServerProcess {
   pid: number | undefined;
 }
 
+/** Makes a started server end itself once the test process that started it is gone. */
+const EXIT_WITH_PARENT = pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.mjs')).href;
+
 /** Starts the built server as a child process, on a free port unless `env` says otherwise. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVER_MAIN], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
