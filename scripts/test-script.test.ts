@@ -50,6 +50,16 @@ function runScript(args: string[], env: Record<string, string> = {}) {
   };
 }
 
+/** Running, not ended: an ended process waits as a zombie until its new parent reaps it. */
+function running(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 function expectClosingLines(lines: string[], testsFailed: number): void {
   expect(lines.at(-1)).toBe(`0 passed, ${testsFailed} failed`);
   expect(lines.at(-2)).toMatch(/^checks: \d+ passed, [1-9]\d* failed$/);
@@ -124,5 +134,29 @@ describe('npm test script', () => {
     expect(run.stdout).toContain('=== dependencies: not run, set-up failed');
     expect(run.lines.at(-2)).toBe('checks: 0 passed, 6 failed');
     expectClosingLines(run.lines, 3);
+  });
+
+  it('ends what a stage started, not only its command, when the stage runs out of time', async () => {
+    // An `npx` that starts a long-lived process of its own (as Vitest starts workers, browsers
+    // and servers) and waits; the stage is given about three seconds of the budget.
+    const fakeBin = fs.mkdtempSync(path.join(os.tmpdir(), 'havkart-npx-'));
+    const pidFile = path.join(fakeBin, 'started.pid');
+    fs.writeFileSync(
+      path.join(fakeBin, 'npx'),
+      `#!/bin/sh\n/bin/sleep 300 &\necho $! > ${pidFile}\nwait\n`,
+      { mode: 0o755 },
+    );
+    try {
+      const run = runScript([], {
+        PATH: fakeBin,
+        TEST_STAGES: 'unit tests',
+        HAVKART_TEST_SPENT_MS: String(45 * 60_000 - 3_000),
+      });
+      expect(run.stdout).toContain('ran out of time');
+      const started = Number(fs.readFileSync(pidFile, 'utf8'));
+      await expect.poll(() => running(started), { timeout: 30_000, interval: 100 }).toBe(false);
+    } finally {
+      fs.rmSync(fakeBin, { recursive: true, force: true });
+    }
   });
 });

@@ -51,6 +51,32 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** Process groups are POSIX; elsewhere a command is ended alone. */
+const groups = process.platform !== 'win32';
+/** Commands running now, each leading its own process group. */
+const running = new Set();
+
+/** Ends a command and everything it started. */
+function endGroup(child, signal) {
+  try {
+    if (groups && child.pid) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+// A command in its own group no longer hears the terminal's Ctrl-C: pass it on, and end
+// this script with it once they are gone.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) endGroup(child, signal);
+    process.exitCode = 128 + (signal === 'SIGINT' ? 2 : 15);
+    setTimeout(() => process.exit(), 5000).unref();
+    if (running.size === 0) process.exit();
+  });
+}
+
 /**
  * Runs a command to its end without blocking the other stage running beside it. `held`
  * keeps its output (stdout and stderr together) to print as one block afterwards; otherwise
@@ -63,7 +89,11 @@ function runCommand(command, args, { timeout, env, held }) {
       cwd: root,
       env: env ?? process.env,
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Its own process group, so that running out of time ends what it started too (npx's
+      // Vitest, its workers, their browsers and servers), not npx alone.
+      detached: groups,
     });
+    if (groups) running.add(child);
     if (held) {
       child.stdout.on('data', (chunk) => held.push(chunk));
       child.stderr.on('data', (chunk) => held.push(chunk));
@@ -71,7 +101,7 @@ function runCommand(command, args, { timeout, env, held }) {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      endGroup(child, 'SIGKILL');
     }, timeout);
     child.once('error', (error) => {
       clearTimeout(timer);
@@ -80,6 +110,7 @@ function runCommand(command, args, { timeout, env, held }) {
       reject(new SetupError(`${command} ${args.join(' ')} ${why}`));
     });
     child.once('close', (status) => {
+      running.delete(child);
       clearTimeout(timer);
       if (timedOut) reject(new SetupError(`${command} ${args.join(' ')} ran out of time`));
       else resolve(status ?? 1);
