@@ -122,4 +122,21 @@ describe('web app bundle split by route and pane (spec 01 §2)', () => {
       expect(fs.statSync(path.join(assets, file)).size, file).toBeLessThan(500 * 1024);
     }
   });
+
+  it('gives the silent sign-in page a few scripts of its own: no React, no map, no app', () => {
+    // What the hidden frame loads: the page's script and every module it preloads or imports.
+    const page = fs.readFileSync(path.join(dist, 'silent.html'), 'utf8');
+    const named = [...page.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(named.length).toBeGreaterThan(0);
+    const loaded = new Set(named.flatMap((file) => [...staticClosure(file)]));
+    expect([...loaded].filter((file) => /^(index|react|maplibre|i18n)-/.test(file))).toEqual([]);
+    const bytes = [...loaded].reduce(
+      (sum, file) => sum + fs.statSync(path.join(assets, file)).size,
+      0,
+    );
+    // The sign-in library (oidc-client-ts, about 66 kB) and little else.
+    expect(bytes).toBeLessThan(100 * 1024);
+  });
 });

@@ -29,8 +29,10 @@ const vendorChunks = [
   // their own chunks, so a lazily loaded view's bulk never joins the start-up.
   {
     name: 'app-shared',
-    // Components stay apart: a view loaded by its route or pane keeps a chunk of its own.
-    test: (id: string) => !/node_modules/.test(id) && !/\/[A-Z][^/]*\.tsx$/.test(id),
+    // Components stay apart: a view loaded by its route or pane keeps a chunk of its own. So
+    // does the silent sign-in page's code, which must not pull the app into its frame.
+    test: (id: string) =>
+      !/node_modules/.test(id) && !/\/[A-Z][^/]*\.tsx$/.test(id) && !/\/auth\/silent-/.test(id),
     minShareCount: 2,
     maxModuleSize: 12_000,
     maxSize: 400_000,
