@@ -1,16 +1,10 @@
 // The measure labels on the map (spec 01 §3, R17.05), drawn through the composer in the band
 // above every dataset, over the drawing tool's own layers. They come from the domain's rules,
 // so a circle's labels measure the ring that is kept, not the one the tool showed.
-import {
-  measureLabels,
-  type Language,
-  type MeasureLabel,
-  type MeasureWords,
-  type RadiusLine,
-} from '@havkart/domain';
+import type { Language, MeasureWords } from '@havkart/domain';
 import { LABEL_FONT } from '@havkart/dataset-basemap/client';
 import type { FeatureCollection } from 'geojson';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, GeoJSONSourceDiff, Map as MapLibreMap } from 'maplibre-gl';
 import {
   DRAWING_BAND_SORT_KEY,
   mapId,
@@ -18,7 +12,13 @@ import {
   type MapDatasetDescriptor,
 } from '../../map/composer.js';
 import { useDrawing, type DrawnShape } from './drawing.store.js';
-import { RememberedSegments } from './segment-labels.js';
+import {
+  LineLabels,
+  WholeLabels,
+  type LabelText,
+  type MeasureFeature,
+  type ShapeLabels,
+} from './shape-labels.js';
 
 /** Id of the band the drawing tool's layers live in. */
 export const DRAWING_BAND_ID = 'drawing-tool';
@@ -26,8 +26,6 @@ export const DRAWING_BAND_ID = 'drawing-tool';
 export const MEASURES_LAYER_ID = 'drawing-measures';
 /** Over the tool's lines and points (the band's floor and ceiling take its first keys). */
 const MEASURES_SORT_KEY = DRAWING_BAND_SORT_KEY + 10;
-
-type MeasureFeature = MeasureLabel | RadiusLine;
 
 const emptyCollection = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
 
@@ -82,23 +80,43 @@ export function measuresDescriptor(): MapDatasetDescriptor {
   };
 }
 
+/** A label as the map gets it: with an id, so later edits send only the labels that changed. */
+interface KeyedFeature {
+  readonly type: 'Feature';
+  readonly id: string;
+  readonly geometry: MeasureFeature['geometry'];
+  readonly properties: MeasureFeature['properties'];
+}
+
+const keyed = (shapeId: string, key: string, feature: MeasureFeature): KeyedFeature => ({
+  type: 'Feature',
+  id: `${shapeId}/${key}`,
+  geometry: feature.geometry,
+  properties: feature.properties,
+});
+
+interface Entry {
+  shape: DrawnShape;
+  readonly labels: ShapeLabels;
+}
+
 /**
- * Keeps the labels of every drawing on the map while connected: each drawing's labels are
- * worked out once per change of that drawing (a drag changes one), its unchanged segments'
- * labels remembered, then all are sent together.
+ * Keeps the labels of every drawing on the map while connected. Each drawing's labels are
+ * kept up to date as it changes (a drag relabels the moved segments and the total), and only
+ * those that changed go to the map (`updateData` by feature id), so MapLibre re-tiles only
+ * the tiles they lie on. A new source or another language sends every label again.
  */
 export class MeasureLabels {
   readonly #composer: MapComposer;
-  #language: Language;
-  #words: MeasureWords;
-  #cache = new WeakMap<DrawnShape, MeasureFeature[]>();
-  readonly #segments = new RememberedSegments();
+  #text: LabelText;
+  #entries = new Map<string, Entry>();
+  /** The source the labels were last sent to; another one gets all of them. */
+  #source: GeoJSONSource | null = null;
   #stop: (() => void) | null = null;
 
   constructor(composer: MapComposer, language: Language, words: MeasureWords) {
     this.#composer = composer;
-    this.#language = language;
-    this.#words = words;
+    this.#text = { language, words };
   }
 
   connect(): void {
@@ -107,37 +125,25 @@ export class MeasureLabels {
     this.#stop = useDrawing.subscribe((state, previous) => {
       if (state.shapes !== previous.shapes || state.current !== previous.current) this.#send();
     });
+    this.#source = null;
     this.#send();
   }
 
   /** The language changed: every label is written again. */
   setWords(language: Language, words: MeasureWords): void {
-    if (language === this.#language && JSON.stringify(words) === JSON.stringify(this.#words))
-      return;
-    this.#language = language;
-    this.#words = words;
-    this.#cache = new WeakMap();
+    const text = this.#text;
+    if (language === text.language && JSON.stringify(words) === JSON.stringify(text.words)) return;
+    this.#text = { language, words };
+    this.#source = null;
     this.#send();
   }
 
   disconnect(): void {
     this.#stop?.();
     this.#stop = null;
+    this.#source = null;
+    this.#entries = new Map();
     this.#composer.remove(MEASURES_LAYER_ID);
-  }
-
-  #labelsOf(shape: DrawnShape): MeasureFeature[] {
-    let features = this.#cache.get(shape);
-    if (!features) {
-      features = measureLabels(
-        shape.drawing,
-        this.#language,
-        this.#words,
-        this.#segments.labellerFor(shape.id, this.#language),
-      );
-      this.#cache.set(shape, features);
-    }
-    return features;
   }
 
   #send(): void {
@@ -147,12 +153,58 @@ export class MeasureLabels {
     if (!source) return;
     const { shapes, current } = useDrawing.getState();
     const all = current ? [...shapes, current] : shapes;
-    const collection = {
-      type: 'FeatureCollection',
-      features: all.flatMap((shape) => this.#labelsOf(shape)),
-    };
-    this.#segments.turn(all.map((shape) => shape.id));
+    if (source !== this.#source) {
+      this.#source = source;
+      this.#sendAll(source, all);
+      return;
+    }
+    const add: KeyedFeature[] = [];
+    const remove: string[] = [];
+    const seen = new Set<string>();
+    for (const shape of all) {
+      seen.add(shape.id);
+      const entry = this.#entries.get(shape.id);
+      if (entry?.shape === shape) continue;
+      if (entry && entry.labels instanceof LineLabels !== (shape.drawing.kind === 'line')) {
+        for (const [key] of entry.labels.entries()) remove.push(`${shape.id}/${key}`);
+        this.#entries.delete(shape.id);
+      }
+      const kept = this.#entries.get(shape.id) ?? this.#newEntry(shape);
+      kept.shape = shape;
+      for (const [key, feature] of kept.labels.update(shape.drawing)) {
+        if (feature) add.push(keyed(shape.id, key, feature));
+        else remove.push(`${shape.id}/${key}`);
+      }
+    }
+    for (const [id, entry] of this.#entries) {
+      if (seen.has(id)) continue;
+      for (const [key] of entry.labels.entries()) remove.push(`${id}/${key}`);
+      this.#entries.delete(id);
+    }
+    if (add.length === 0 && remove.length === 0) return;
     // The domain's positions are read-only tuples; MapLibre only reads them.
-    source.setData(collection as unknown as FeatureCollection);
+    void source.updateData({ add, remove } as unknown as GeoJSONSourceDiff);
+  }
+
+  #sendAll(source: GeoJSONSource, all: readonly DrawnShape[]): void {
+    this.#entries = new Map();
+    const features: KeyedFeature[] = [];
+    for (const shape of all) {
+      const entry = this.#newEntry(shape);
+      entry.labels.update(shape.drawing);
+      for (const [key, feature] of entry.labels.entries()) {
+        features.push(keyed(shape.id, key, feature));
+      }
+    }
+    // The domain's positions are read-only tuples; MapLibre only reads them.
+    source.setData({ type: 'FeatureCollection', features } as unknown as FeatureCollection);
+  }
+
+  #newEntry(shape: DrawnShape): Entry {
+    const text = this.#text;
+    const labels = shape.drawing.kind === 'line' ? new LineLabels(text) : new WholeLabels(text);
+    const entry = { shape, labels };
+    this.#entries.set(shape.id, entry);
+    return entry;
   }
 }
