@@ -1,5 +1,6 @@
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import type { MapComposer, MapDatasetDescriptor } from '../map/composer.js';
+import { polarGeoJson, polarViewAtStart } from '../map/polar-projection.js';
 import { effectiveSetting } from './definitions.js';
 import { useSettings } from './settings.store.js';
 
@@ -43,6 +44,22 @@ export function graticuleLines(): FeatureCollection<LineString> {
   return { type: 'FeatureCollection', features };
 }
 
+/**
+ * The graticule as the polar map draws it (spec 02 §4): parallels in 1° steps become circles
+ * round the pole, meridians rays from it; what lies beyond the polar square is left out.
+ */
+function polarGraticuleLines(): unknown {
+  const drawn = graticuleLines();
+  for (const feature of drawn.features) {
+    const [[west, lat] = [], [east] = []] = feature.geometry.coordinates;
+    if (lat === undefined || west !== -180 || east !== 180) continue;
+    const points: [number, number][] = [];
+    for (let lon = -180; lon <= 180; lon += 1) points.push([lon, lat]);
+    feature.geometry = line(points);
+  }
+  return polarGeoJson(drawn);
+}
+
 /** The 62° N parallel, the boundary of several fishery rules (spec 01 §2). */
 export function line62North(): FeatureCollection<LineString> {
   const points: [number, number][] = [];
@@ -54,7 +71,12 @@ export function line62North(): FeatureCollection<LineString> {
 const graticule: MapDatasetDescriptor = {
   datasetId: GRATICULE_ID,
   placement: { kind: 'dataset', order: 990 },
-  sources: { lines: { type: 'geojson', data: graticuleLines() } },
+  sources: {
+    lines: {
+      type: 'geojson',
+      data: (polarViewAtStart ? polarGraticuleLines() : graticuleLines()) as FeatureCollection,
+    },
+  },
   layers: (theme) => [
     {
       role: 'major',
@@ -77,7 +99,12 @@ const graticule: MapDatasetDescriptor = {
 const sixtyTwoNorth: MapDatasetDescriptor = {
   datasetId: LINE_62_NORTH_ID,
   placement: { kind: 'dataset', order: 991 },
-  sources: { line: { type: 'geojson', data: line62North() } },
+  sources: {
+    line: {
+      type: 'geojson',
+      data: (polarViewAtStart ? polarGeoJson(line62North()) : line62North()) as FeatureCollection,
+    },
+  },
   layers: (theme) => [
     {
       role: 'line',
