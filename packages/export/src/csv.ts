@@ -3,6 +3,7 @@
 // times ISO 8601 UTC; UTF-8 with a byte-order mark so spreadsheet programs read æ, ø and å.
 import { isoTime, plainNumber, type ExportDocument } from './model.js';
 import { tableColumns, tableRows, type TableCell } from './table.js';
+import { joinChunks, textChunks } from './text-chunks.js';
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -20,10 +21,18 @@ function cellText(cell: TableCell): string {
 
 /** The document as CSV, a header row then a row per vertex. */
 export function writeCsv(document: ExportDocument): Uint8Array {
-  const lines = [tableColumns(document).map(field).join(',')];
+  return joinChunks(csvChunks(document));
+}
+
+/** The same file in chunks, for a server sending a large dataset while it is written. */
+export function csvChunks(document: ExportDocument): Iterable<Uint8Array> {
+  return textChunks(csvLines(document));
+}
+
+function* csvLines(document: ExportDocument): Iterable<string> {
+  yield `${BYTE_ORDER_MARK}${tableColumns(document).map(field).join(',')}\r\n`;
   // Row by row from the table, so the rows are never all held as cells at once.
   for (const row of tableRows(document)) {
-    lines.push(row.map((cell) => field(cellText(cell))).join(','));
+    yield `${row.map((cell) => field(cellText(cell))).join(',')}\r\n`;
   }
-  return new TextEncoder().encode(`${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`);
 }

@@ -32,7 +32,7 @@ export interface ExportFormat {
   readonly offered: boolean;
   /** Loads the writer (its own chunk in the web app). */
   readonly load: () => Promise<ExportWriter>;
-  /** Loads a writer giving the file in chunks, for formats whose files grow large (Excel). */
+  /** Loads a writer giving the file in chunks, for formats whose files grow large. */
   readonly loadChunks?: () => Promise<ExportChunkWriter>;
 }
 
@@ -44,6 +44,7 @@ export const EXPORT_FORMATS = [
     mimeType: 'application/gpx+xml',
     offered: true,
     load: async () => (await import('./gpx.js')).writeGpx,
+    loadChunks: async () => (await import('./gpx.js')).gpxChunks,
   },
   {
     id: 'geojson',
@@ -52,6 +53,7 @@ export const EXPORT_FORMATS = [
     mimeType: 'application/geo+json',
     offered: true,
     load: async () => (await import('./geojson.js')).writeGeoJson,
+    loadChunks: async () => (await import('./geojson.js')).geoJsonChunks,
   },
   {
     id: 'shape',
@@ -77,6 +79,7 @@ export const EXPORT_FORMATS = [
     mimeType: 'text/csv; charset=utf-8',
     offered: true,
     load: async () => (await import('./csv.js')).writeCsv,
+    loadChunks: async () => (await import('./csv.js')).csvChunks,
   },
   {
     // Built from the layout public readers of Olex files agree on; not offered until it has

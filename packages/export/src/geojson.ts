@@ -9,6 +9,7 @@ import {
   type TimedPosition,
 } from './model.js';
 import { orientRing } from './rings.js';
+import { joinChunks, textChunks } from './text-chunks.js';
 
 type Coordinate = [number, number];
 
@@ -66,10 +67,21 @@ function kindProperties(feature: ExportFeature): Record<string, ExportValue | Ex
 
 /** The document as a GeoJSON FeatureCollection, UTF-8. */
 export function writeGeoJson(document: ExportDocument): Uint8Array {
-  const collection = {
-    type: 'FeatureCollection',
-    name: document.name,
-    features: document.features.map((feature) => ({
+  return joinChunks(geoJsonChunks(document));
+}
+
+/** The same file in chunks, for a server sending a large dataset while it is written. */
+export function geoJsonChunks(document: ExportDocument): Iterable<Uint8Array> {
+  return textChunks(geoJsonPieces(document));
+}
+
+/** The collection's JSON, a feature at a time: what one `JSON.stringify` of it would write. */
+function* geoJsonPieces(document: ExportDocument): Iterable<string> {
+  const opening = JSON.stringify({ type: 'FeatureCollection', name: document.name, features: [] });
+  yield opening.slice(0, -2);
+  let first = true;
+  for (const feature of document.features) {
+    const written = JSON.stringify({
       type: 'Feature',
       properties: {
         name: feature.name,
@@ -78,7 +90,9 @@ export function writeGeoJson(document: ExportDocument): Uint8Array {
         ...kindProperties(feature),
       },
       geometry: geometry(feature),
-    })),
-  };
-  return new TextEncoder().encode(JSON.stringify(collection));
+    });
+    yield first ? written : `,${written}`;
+    first = false;
+  }
+  yield ']}';
 }

@@ -10,6 +10,7 @@ import {
   type ExportProperties,
   type TimedPosition,
 } from './model.js';
+import { joinChunks, textChunks } from './text-chunks.js';
 import { escapeXml } from './xml.js';
 
 const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
@@ -85,22 +86,24 @@ function trackOf(feature: ExportFeature): string | null {
 
 /** The document as GPX 1.1, UTF-8. Waypoints, routes and tracks in the order the schema asks. */
 export function writeGpx(document: ExportDocument): Uint8Array {
+  return joinChunks(gpxChunks(document));
+}
+
+/** The same file in chunks, for a server sending a large dataset while it is written. */
+export function gpxChunks(document: ExportDocument): Iterable<Uint8Array> {
+  return textChunks(gpxLines(document));
+}
+
+function* gpxLines(document: ExportDocument): Iterable<string> {
   const features = document.features;
-  const body = [
-    ...features.flatMap((f) => (f.kind === 'point' ? [waypoint(f)] : [])),
-    ...features.flatMap((f) => (f.kind === 'route' ? [route(f)] : [])),
-    ...features.flatMap((f) => {
-      const written = trackOf(f);
-      return written === null ? [] : [written];
-    }),
-  ];
-  const text = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<gpx version="1.1" creator="Havkart" xmlns="${GPX_NAMESPACE}">`,
-    `  <metadata><name>${escapeXml(document.name)}</name></metadata>`,
-    ...body,
-    '</gpx>',
-    '',
-  ].join('\n');
-  return new TextEncoder().encode(text);
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield `<gpx version="1.1" creator="Havkart" xmlns="${GPX_NAMESPACE}">\n`;
+  yield `  <metadata><name>${escapeXml(document.name)}</name></metadata>\n`;
+  for (const f of features) if (f.kind === 'point') yield `${waypoint(f)}\n`;
+  for (const f of features) if (f.kind === 'route') yield `${route(f)}\n`;
+  for (const f of features) {
+    const written = trackOf(f);
+    if (written !== null) yield `${written}\n`;
+  }
+  yield '</gpx>\n';
 }

@@ -1,5 +1,5 @@
-// A large dataset's Excel download on a listening server: the workbook is streamed in
-// chunks, another request is answered while it is written, and the file reads back whole.
+// A large dataset's downloads on a listening server: the file is streamed in chunks, another
+// request is answered while it is written, and the file reads back whole.
 import type { AddressInfo } from 'node:net';
 import { Readable, Transform } from 'node:stream';
 import { type DatasetManifest } from '@havkart/datasets-core';
@@ -19,7 +19,7 @@ const manifest: DatasetManifest = {
   name: { 'nb-NO': 'Mange linjer', 'en-US': 'Many lines' },
   featureKey: { field: 'lineId' },
   sources: [{ dataUrl: '/api/v1/datasets/testlargelines/geojson' }],
-  download: { formats: ['xlsx'], nameProperty: 'lineId' },
+  download: { formats: ['xlsx', 'gpx', 'geojson', 'csv'], nameProperty: 'lineId' },
 };
 
 function manyLines() {
@@ -110,4 +110,30 @@ describe('a large dataset downloaded as Excel (R28.07)', () => {
     const counts = withFile(body, 'xlsx', (path) => ogrFeatureCounts(path, ['HEADERS=FORCE']));
     expect(counts).toEqual({ 'Mange linjer': LINES * VERTICES });
   });
+});
+
+describe('a large dataset downloaded as GPX, GeoJSON and CSV (R28.01, R28.02, R28.08)', () => {
+  const READ = {
+    gpx: (text: string) => text.split('<trk>').length - 1,
+    geojson: (text: string) => (JSON.parse(text) as { features: unknown[] }).features.length,
+    // A header row, then a row per vertex.
+    csv: (text: string) => text.split('\r\n').length - 2,
+  };
+  const EXPECTED = { gpx: LINES, geojson: LINES, csv: LINES * VERTICES };
+
+  it.each(['gpx', 'geojson', 'csv'] as const)(
+    'streams the %s file, answering another request meanwhile; every feature reads back',
+    async (format) => {
+      serverEvents.length = 0;
+      ping = null;
+      const response = await fetch(
+        `${origin}/api/v1/datasets/${manifest.id}/download?format=${format}`,
+      );
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(await ping).toBe('pong');
+      expect(serverEvents).toEqual(['ping answered', 'download written']);
+      expect(READ[format](text)).toBe(EXPECTED[format]);
+    },
+  );
 });

@@ -71,6 +71,9 @@ function refusal(required: readonly string[], caller: Caller | null): HttpProble
   return missing.length > 0 ? new HttpProblem(403, 'Forbidden', needs, 'NOT_AUTHORIZED') : null;
 }
 
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
  * The chunks as a response body, giving other requests their turn between two chunks: a
  * large dataset's Excel file takes seconds to write, which must not stall the server.
@@ -79,7 +82,7 @@ function yieldingStream(chunks: Iterable<Uint8Array>): Readable {
   return Readable.from(
     (async function* () {
       for (const chunk of chunks) {
-        yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        yield asBuffer(chunk);
         await nextTurn();
       }
     })(),
@@ -87,17 +90,30 @@ function yieldingStream(chunks: Iterable<Uint8Array>): Readable {
   );
 }
 
-/** The file's body: streamed where the format writes in chunks, else the writer's bytes. */
+/**
+ * The file's body: streamed where the format writes in chunks and the file takes more than
+ * one (a large dataset), else the writer's bytes in one piece.
+ */
 async function downloadBody(
   format: ExportFormat,
   document: ExportDocument,
 ): Promise<Readable | Buffer> {
   if (format.loadChunks) {
     const writeChunks = await format.loadChunks();
-    return yieldingStream(writeChunks(document, { deflater: nodeDeflater }));
+    const chunks = writeChunks(document, { deflater: nodeDeflater })[Symbol.iterator]();
+    const first = chunks.next();
+    if (first.done) return Buffer.alloc(0);
+    const second = chunks.next();
+    if (second.done) return asBuffer(first.value);
+    return yieldingStream(
+      (function* () {
+        yield first.value;
+        yield second.value;
+        for (let next = chunks.next(); !next.done; next = chunks.next()) yield next.value;
+      })(),
+    );
   }
-  const bytes = await (await format.load())(document);
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return asBuffer(await (await format.load())(document));
 }
 
 /**
