@@ -73,14 +73,15 @@ export default defineConfig({
           // its own waits up to 30 s, not Vitest's 1 s (a 1 s poll for the first tiles failed
           // once in a fresh-clone run and passed on its retry).
           expect: { poll: { timeout: 30_000, interval: 100 } },
-          // Two files at a time: a browser file spends most of its time waiting on frames,
-          // tiles and its server (one file alone kept about 0.6 of a core busy), so a second
-          // one beside it nearly halves the stage. Each worker runs its files in one context,
+          // Three files at a time: a browser file spends most of its time waiting on frames,
+          // tiles and its server (one file alone kept about half a core busy: 26 s of CPU in
+          // 52 s), so two beside it still leave the two cores short of full. The whole stage
+          // passed this way at load 17-22 (1,866 s there). Each worker runs its files in one context,
           // so the suites that only read share one server per worker (`sharedServer()` in
           // e2e/support/server.ts); suites that change state start their own. Each file still
           // gets its own browser.
           fileParallelism: true,
-          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 2),
+          maxWorkers: Number(process.env.BROWSER_TEST_WORKERS ?? 3),
           isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
           // A real browser on a loaded two-core machine now and then misses a frame; under CI

@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 /**
  * A server whose PUBLIC_URL is the address the browser uses: the sign-in settings it hands
  * the app (issuer, token URL, activation links) are built from it, so its port is chosen
- * before it starts. Browser files run two at a time, so another file's server may take that
+ * before it starts. Browser files run side by side, so another file's server may take that
  * port between the probe and the start; then it starts again on another.
  */
 export async function startServerForBrowser(
