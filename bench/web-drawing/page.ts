@@ -114,12 +114,32 @@ async function main() {
   const target = map as unknown as { _render(t: number): unknown };
   const render = target._render.bind(map);
   let renderBusy = 0;
+  let frames = 0;
   target._render = (t: number) => {
     const start = performance.now();
     const result = render(t);
     renderBusy += performance.now() - start;
+    frames++;
     return result;
   };
+
+  // Where a frame's main-thread time goes: symbol placement and painting, summed per move.
+  const parts = { placement: 0, paint: 0 };
+  const timed = (owner: Record<string, unknown>, name: string, part: keyof typeof parts) => {
+    const original = (owner[name] as (...args: unknown[]) => unknown).bind(owner);
+    owner[name] = (...args: unknown[]) => {
+      const start = performance.now();
+      const result = original(...args);
+      parts[part] += performance.now() - start;
+      return result;
+    };
+  };
+  const internals = map as unknown as {
+    style: Record<string, unknown>;
+    painter: Record<string, unknown>;
+  };
+  timed(internals.style, '_updatePlacement', 'placement');
+  timed(internals.painter, 'render', 'paint');
 
   const composer = new MapComposer(theme);
   composer.attach(map as never);
@@ -181,11 +201,21 @@ async function main() {
     const next = step();
     const done = new Promise<void>((resolve) => map.once('idle', () => resolve()));
     renderBusy = 0;
+    frames = 0;
+    parts.placement = 0;
+    parts.paint = 0;
     const start = performance.now();
     apply[which](next);
     const update = performance.now() - start;
     await done;
-    return { update, mainThread: update + renderBusy, wall: performance.now() - start };
+    return {
+      update,
+      mainThread: update + renderBusy,
+      wall: performance.now() - start,
+      frames,
+      placement: parts.placement,
+      paint: parts.paint,
+    };
   };
 
   // Both paths start from the same line, labelled once (unmeasured).
@@ -196,10 +226,17 @@ async function main() {
 
   const results: Record<
     'ours' | 'peer',
-    { update: number[]; mainThread: number[]; wall: number[] }
+    {
+      update: number[];
+      mainThread: number[];
+      wall: number[];
+      frames: number[];
+      placement: number[];
+      paint: number[];
+    }
   > = {
-    ours: { update: [], mainThread: [], wall: [] },
-    peer: { update: [], mainThread: [], wall: [] },
+    ours: { update: [], mainThread: [], wall: [], frames: [], placement: [], paint: [] },
+    peer: { update: [], mainThread: [], wall: [], frames: [], placement: [], paint: [] },
   };
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of round % 2 === 0
@@ -214,6 +251,9 @@ async function main() {
         results[which].update.push(sample.update);
         results[which].mainThread.push(sample.mainThread);
         results[which].wall.push(sample.wall);
+        results[which].frames.push(sample.frames);
+        results[which].placement.push(sample.placement);
+        results[which].paint.push(sample.paint);
       }
     }
   }
@@ -221,6 +261,9 @@ async function main() {
     updateMs: median(results[which].update),
     mainThreadMs: median(results[which].mainThread),
     wallMs: median(results[which].wall),
+    frames: median(results[which].frames),
+    placementMs: median(results[which].placement),
+    paintMs: median(results[which].paint),
     moves: results[which].update.length,
   });
   // Both paths write the same labels for the line as it ended (the comparison is fair).

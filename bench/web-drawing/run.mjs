@@ -85,12 +85,18 @@ try {
     ['updateMs', 'update (main)'],
     ['mainThreadMs', 'until drawn (main)'],
     ['wallMs', 'until drawn (wall)'],
+    ['placementMs', '  of which placement'],
+    ['paintMs', '  of which painting'],
   ]) {
     console.log(
       `${name.padEnd(20)}  ${ms(result.ours[key]).padStart(10)}  ${ms(result.peer[key]).padStart(10)}  ` +
         `${(result.ours[key] / result.peer[key]).toFixed(2)}×`,
     );
   }
+  console.log(
+    `${'frames until drawn'.padEnd(20)}  ${String(result.ours.frames).padStart(10)}  ` +
+      `${String(result.peer.frames).padStart(10)}`,
+  );
 } finally {
   await browser.close();
   await server.stop();
