@@ -1,7 +1,7 @@
 // The theme as a filter of the dataset's own pane (a radio choice: disease or lice), so a
 // user switches it in the menu; the layers read it from the active-filter body, else from
 // the dataset's saved option `theme`. Pure, so the pane and its test share it.
-import type { DatasetFilterDefinition } from '@havkart/datasets-core/client';
+import type { DatasetFilterDefinition, PaneFilter } from '@havkart/datasets-core/client';
 import type { SiteTheme } from './layers.js';
 
 export const THEME_PANE = 'AquacultureThemePane';
@@ -18,14 +18,7 @@ export const themeFilters: readonly DatasetFilterDefinition[] = [
   },
 ];
 
-/** A filter as the web app hands the pane (its `GenericFilter`, by shape). */
-export interface PaneFilter {
-  readonly id: string;
-  readonly active: boolean;
-  readonly value: unknown;
-  readonly defaultValue: unknown;
-  readonly [field: string]: unknown;
-}
+export type { PaneFilter } from '@havkart/datasets-core/client';
 
 /** The filters with the theme chosen; the default (disease) turns the filter off. */
 export function chooseTheme<F extends PaneFilter>(filters: readonly F[], theme: SiteTheme): F[] {

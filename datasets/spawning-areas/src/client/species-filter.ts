@@ -1,7 +1,14 @@
 // The pane by species (spec 02 §3, R13.26): one multiple-choice filter whose active value
 // lists the species shown, the mapped species by their upstream names and `other` for the
 // rest; inactive shows every area. Pure, so the layers, the pane and their tests share it.
-import type { DatasetFilterDefinition } from '@havkart/datasets-core/client';
+import {
+  shownChoices,
+  toggleChoice,
+  type DatasetFilterDefinition,
+  type PaneFilter,
+} from '@havkart/datasets-core/client';
+
+export type { PaneFilter } from '@havkart/datasets-core/client';
 import type { FilterSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { SPECIES_COLOURS } from './species-colours.js';
 
@@ -27,15 +34,6 @@ export const speciesFilters: readonly DatasetFilterDefinition[] = [
   },
 ];
 
-/** A filter as the web app hands the pane (its `GenericFilter`, by shape). */
-export interface PaneFilter {
-  readonly id: string;
-  readonly active: boolean;
-  readonly value: unknown;
-  readonly defaultValue: unknown;
-  readonly [field: string]: unknown;
-}
-
 /** The choices the active-filter body keeps; null when it keeps every area. */
 export function selectedSpecies(
   filters: Readonly<Record<string, unknown>> | undefined,
@@ -58,19 +56,10 @@ export function speciesMapFilter(selected: readonly string[] | null): FilterSpec
 
 /** The choices the pane shows checked: all while the filter is off. */
 export function shownSpecies(filters: readonly PaneFilter[]): string[] {
-  const filter = filters.find((f) => f.id === 'species');
-  if (!filter?.active || !Array.isArray(filter.value)) return [...SPECIES_CHOICES];
-  return SPECIES_CHOICES.filter((s) => (filter.value as unknown[]).includes(s));
+  return shownChoices(filters, 'species', SPECIES_CHOICES);
 }
 
 /** The filters with one choice switched; every choice checked again turns the filter off. */
 export function toggleSpecies<F extends PaneFilter>(filters: readonly F[], species: string): F[] {
-  const shown = new Set(shownSpecies(filters));
-  if (shown.has(species)) shown.delete(species);
-  else shown.add(species);
-  const value = SPECIES_CHOICES.filter((s) => shown.has(s));
-  const all = value.length === SPECIES_CHOICES.length;
-  return filters.map((f) =>
-    f.id === 'species' ? { ...f, active: !all, value: all ? f.defaultValue : value } : f,
-  );
+  return toggleChoice(filters, 'species', SPECIES_CHOICES, species);
 }

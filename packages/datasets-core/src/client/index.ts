@@ -253,3 +253,4 @@ export interface DatasetLiveHandle {
 export { hatchPatternId, hatchPatternImage, HATCH_SIZE, type PatternImage } from './patterns.js';
 export { markerIconId, markerIconImage, MARKER_SIZE, type MarkerShape } from './marker-icons.js';
 export { ARROW_ICON_ID, ARROW_ICON_SIZE, arrowDistance, arrowIconImage } from './arrow-icon.js';
+export { shownChoices, toggleChoice, type PaneFilter } from './pane-filters.js';
