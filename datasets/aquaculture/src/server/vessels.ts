@@ -5,12 +5,7 @@
 // one under `vessels`, of records with `mmsi` and a name (`name`, `vesselName` or `shipName`).
 import type { DatasetLogger } from '@havkart/datasets-core/server';
 import type { FishHealthVessel, FishHealthVessels } from '../manifest.js';
-import { weekUrl } from './fish-health.js';
-
-/** How long a week's list is kept before it is asked for again, ms. */
-const FRESH_MS = 15 * 60 * 1000;
-/** Weeks kept at most. */
-const MAX_WEEKS = 60;
+import { askWeek, createWeekCache } from './week-cache.js';
 
 /** Made-up wellboats, the same every week (MMSIs in Norway's 257 range, not real vessels). */
 export const DEMO_VESSELS: readonly FishHealthVessel[] = [
@@ -63,16 +58,8 @@ export interface FishHealthVesselSource {
 }
 
 export function createVesselSource(options: VesselSourceOptions): FishHealthVesselSource {
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, { at: number; data: FishHealthVessels }>();
-
   async function fetchWeek(url: string, year: number, week: number): Promise<FishHealthVessels> {
-    const response = await options.fetch(weekUrl(url, year, week), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { vessels, skipped } = readVesselList(await response.text());
+    const { vessels, skipped } = readVesselList(await askWeek(options.fetch, url, year, week));
     if (skipped > 0) {
       options.logger.warn(
         `Dataset ${options.datasetId}: skipped ${skipped} vessel records that did not parse`,
@@ -82,29 +69,20 @@ export function createVesselSource(options: VesselSourceOptions): FishHealthVess
     return { year, week, vessels, demoData: false };
   }
 
+  const { url } = options;
+  const cached = url
+    ? createWeekCache({
+        datasetId: options.datasetId,
+        what: 'fish-health vessel list',
+        fetchWeek: (year, week) => fetchWeek(url, year, week),
+        logger: options.logger,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : undefined;
   return {
-    async vessels(year, week) {
-      const { url } = options;
-      if (!url) return { year, week, vessels: DEMO_VESSELS, demoData: true };
-      const key = `${year}-${week}`;
-      const held = kept.get(key);
-      if (held && now() - held.at < FRESH_MS) return held.data;
-      try {
-        const data = await fetchWeek(url, year, week);
-        kept.delete(key);
-        kept.set(key, { at: now(), data });
-        while (kept.size > MAX_WEEKS) kept.delete(kept.keys().next().value!);
-        return data;
-      } catch (error) {
-        options.logger.warn(`Dataset ${options.datasetId}: fish-health vessel list fetch failed`, {
-          year,
-          week,
-          error: error instanceof Error ? error.message : String(error),
-          keptLastGood: held !== undefined,
-        });
-        if (held) return held.data;
-        throw error;
-      }
+    vessels(year, week) {
+      if (!cached) return Promise.resolve({ year, week, vessels: DEMO_VESSELS, demoData: true });
+      return cached(year, week);
     },
   };
 }

@@ -1,15 +1,10 @@
 // The fish health of one ISO week, fetched from the upstream when first asked for and kept a
-// while: a slider dragged back and forth asks for the same weeks again. A failed fetch
-// answers the last good summary of that week when there is one; otherwise it throws, and the
-// route answers 502 rather than coloring every site as if nothing were reported.
+// while (`week-cache.ts`); with no failure kept over, the route answers 502 rather than
+// colouring every site as if nothing were reported.
 import type { DatasetLogger } from '@havkart/datasets-core/server';
 import type { FishHealthWeek, SiteWeekHealth } from '../manifest.js';
-import { readFishHealthWeek, weekUrl } from './fish-health.js';
-
-/** How long a past week's summary is kept before it is asked for again, ms. */
-const FRESH_MS = 15 * 60 * 1000;
-/** Weeks kept at most (a year of weeks and some). */
-const MAX_WEEKS = 60;
+import { readFishHealthWeek } from './fish-health.js';
+import { askWeek, createWeekCache } from './week-cache.js';
 
 export interface WeekSourceOptions {
   readonly datasetId: string;
@@ -26,22 +21,9 @@ export interface FishHealthWeekSource {
 }
 
 export function createWeekSource(options: WeekSourceOptions): FishHealthWeekSource {
-  const now = options.now ?? Date.now;
-  const kept = new Map<string, { at: number; data: FishHealthWeek }>();
-  const keep = (key: string, data: FishHealthWeek) => {
-    kept.delete(key);
-    kept.set(key, { at: now(), data });
-    // Oldest first in a Map's order: drop from the front.
-    while (kept.size > MAX_WEEKS) kept.delete(kept.keys().next().value!);
-  };
-
   async function fetchWeek(url: string, year: number, week: number): Promise<FishHealthWeek> {
-    const response = await options.fetch(weekUrl(url, year, week), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { localities, skipped } = readFishHealthWeek(await response.text(), week);
+    const text = await askWeek(options.fetch, url, year, week);
+    const { localities, skipped } = readFishHealthWeek(text, week);
     if (skipped > 0) {
       options.logger.warn(
         `Dataset ${options.datasetId}: skipped ${skipped} records that did not parse`,
@@ -51,27 +33,27 @@ export function createWeekSource(options: WeekSourceOptions): FishHealthWeekSour
     return { year, week, localities, demoData: false };
   }
 
+  const { url } = options;
+  const cached = url
+    ? createWeekCache({
+        datasetId: options.datasetId,
+        what: 'fish-health week',
+        fetchWeek: (year, week) => fetchWeek(url, year, week),
+        logger: options.logger,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : undefined;
   return {
-    async week(year, week) {
-      const { url } = options;
-      if (!url) return { year, week, localities: options.demo(year, week), demoData: true };
-      const key = `${year}-${week}`;
-      const held = kept.get(key);
-      if (held && now() - held.at < FRESH_MS) return held.data;
-      try {
-        const data = await fetchWeek(url, year, week);
-        keep(key, data);
-        return data;
-      } catch (error) {
-        options.logger.warn(`Dataset ${options.datasetId}: fish-health week fetch failed`, {
+    week(year, week) {
+      if (!cached) {
+        return Promise.resolve({
           year,
           week,
-          error: error instanceof Error ? error.message : String(error),
-          keptLastGood: held !== undefined,
+          localities: options.demo(year, week),
+          demoData: true,
         });
-        if (held) return held.data;
-        throw error;
       }
+      return cached(year, week);
     },
   };
 }
