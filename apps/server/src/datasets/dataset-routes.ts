@@ -2,25 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DatasetRegistry } from '@havkart/datasets-core';
 import { ISO_TIME_PATTERN, parseIsoTime } from '@havkart/domain';
 import { Type } from 'typebox';
-import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { datasetTileAddress } from '../routes/tiles/dataset-tile-address.js';
 import { sendTile } from '../routes/tiles/send-tile.js';
+import { TileXyz, vectorTileResponses } from '../routes/tiles/tile-schema.js';
 import { datasetDownloadRoutes } from './dataset-download-routes.js';
 
-/**
- * A tile coordinate as plain decimal digits. Typed as a string on purpose: an integer
- * schema lets the validator coerce `1e1` or `0x1` into a number, so those would name a tile.
- */
-const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
 const DatasetId = Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$', examples: ['basemap'] });
 
-const TileParams = Type.Object({
-  datasetId: DatasetId,
-  z: TileCoordinate,
-  x: TileCoordinate,
-  y: TileCoordinate,
-});
+const TileParams = Type.Object({ datasetId: DatasetId, ...TileXyz });
 
 const GeoJson = Type.Object(
   { type: Type.Literal('FeatureCollection'), features: Type.Array(Type.Unknown()) },
@@ -52,12 +42,7 @@ export function datasetRoutes(registry: DatasetRegistry): FastifyPluginAsyncType
           summary: "A dataset's vector tile (Mapbox Vector Tile, gzip)",
           params: TileParams,
           response: {
-            200: mediaResponse(
-              'application/vnd.mapbox-vector-tile',
-              'The tile, gzip-compressed',
-              Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
-            ),
-            204: Type.Null({ description: 'No tile here: nothing to draw' }),
+            ...vectorTileResponses,
             ...problemResponses(400, 404),
           },
         },

@@ -14,14 +14,13 @@ import {
   type GearView,
 } from '@havkart/dataset-fishing-facilities/server';
 import { requirePolicy } from '../auth/access.js';
-import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
 import { datasetTileAddress } from '../routes/tiles/dataset-tile-address.js';
 import { sendTile } from '../routes/tiles/send-tile.js';
+import { TileXyz, vectorTileResponses } from '../routes/tiles/tile-schema.js';
 import { userKeyOf } from './reporter.js';
 import { markRecovered } from './tool-store.js';
 
-const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
 const ViewQuery = Type.Object({
   view: Type.Optional(
     Type.Literal(EXTENDED_VIEW, {
@@ -74,15 +73,10 @@ export function gearRoutes(options: {
         schema: {
           tags: ['tiles'],
           summary: 'Fishing gear as vector tiles, anonymised or (?view=extended) with every field',
-          params: Type.Object({ z: TileCoordinate, x: TileCoordinate, y: TileCoordinate }),
+          params: Type.Object(TileXyz),
           querystring: ViewQuery,
           response: {
-            200: mediaResponse(
-              'application/vnd.mapbox-vector-tile',
-              'The tile, gzip-compressed',
-              Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
-            ),
-            204: Type.Null({ description: 'No tile here: nothing to draw' }),
+            ...vectorTileResponses,
             ...problemResponses(400, 401, 403, 404),
           },
         },

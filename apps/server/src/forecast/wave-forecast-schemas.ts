@@ -1,17 +1,11 @@
 // Schemas of the wave-forecast routes, as the OpenAPI document shows them.
 import { Type } from 'typebox';
+import { TileXyz } from '../routes/tiles/tile-schema.js';
 
 /** Route bodies carry at most this many points, as BarentsWatch's route forecast takes. */
 export const MAX_ROUTE_POINTS = 250;
 
-/** Plain decimal digits: an integer schema would let `1e1` or `0x1` name a tile. */
-const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
-
-export const WaveTileParams = Type.Object({
-  z: TileCoordinate,
-  x: TileCoordinate,
-  y: TileCoordinate,
-});
+export const WaveTileParams = Type.Object(TileXyz);
 
 export const WaveTileQuery = Type.Object({
   time: Type.String({

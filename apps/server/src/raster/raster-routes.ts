@@ -6,10 +6,9 @@ import type { DatasetRegistry } from '@havkart/datasets-core';
 import { Type } from 'typebox';
 import { mediaResponse } from '../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../plugins/problem-details.js';
+import { TileXyz } from '../routes/tiles/tile-schema.js';
 import type { RasterTile, RasterTileService } from './raster-tiles.js';
 import { RasterUpstreamError } from './raster-tiles.js';
-
-const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
 
 /** Raster tiles change when the upstream redraws them: a day, as the vector tiles. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -44,9 +43,7 @@ export function rasterRoutes(
             summary: `A raster dataset's tile (${format.toUpperCase()})`,
             params: Type.Object({
               datasetId: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' }),
-              z: TileCoordinate,
-              x: TileCoordinate,
-              y: TileCoordinate,
+              ...TileXyz,
             }),
             querystring: Type.Object({
               token: Type.Optional(

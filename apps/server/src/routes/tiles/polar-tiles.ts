@@ -9,12 +9,9 @@ import {
   type BasemapTiles,
 } from '@havkart/dataset-basemap/server';
 import { Type } from 'typebox';
-import { mediaResponse } from '../../plugins/openapi-document.js';
 import { HttpProblem, problemResponses } from '../../plugins/problem-details.js';
 import { sendTile } from './send-tile.js';
-
-/** Plain decimal digits, as the Mercator tile route: `1e1` or `0x1` name no tile. */
-const TileCoordinate = Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' });
+import { TileXyz, vectorTileResponses } from './tile-schema.js';
 
 /** Polar tiles of the base maps; the archive opens on the first request. */
 export function polarTileRoutes(
@@ -32,17 +29,10 @@ export function polarTileRoutes(
           summary: "A dataset's vector tile in the polar view (EPSG:3575), gzip MVT",
           params: Type.Object({
             datasetId: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' }),
-            z: TileCoordinate,
-            x: TileCoordinate,
-            y: TileCoordinate,
+            ...TileXyz,
           }),
           response: {
-            200: mediaResponse(
-              'application/vnd.mapbox-vector-tile',
-              'The tile, gzip-compressed',
-              Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
-            ),
-            204: Type.Null({ description: 'No tile here: nothing to draw' }),
+            ...vectorTileResponses,
             ...problemResponses(400, 404),
           },
         },
