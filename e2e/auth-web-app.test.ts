@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { mapCanvasBox } from './support/map-view.js';
-import type { RunningServer } from './support/server.js';
+import { freeUdpPort, type RunningServer } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 import { startServerForBrowser, startupPhase } from './support/web-startup.js';
 
@@ -20,14 +20,6 @@ const PASSWORD = 'e2e-demo-password';
 /** Open sea west of Bergen; the vessel sits in the middle of the first view. */
 const SEA = { lat: 59.2, lon: 3.4 };
 const MMSI = 257990101;
-
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 /** What the page logged to the console, as text. */
 function consoleOf(page: Page): string[] {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { browserAvailable, newContext, waitForMapIdle } from './support/browser.js';
 import { browserSuite } from './support/browser-suite.js';
 import { signInOnLoginPage } from './support/registration.js';
-import { startServerForBrowser } from './support/server.js';
+import { freeUdpPort, startServerForBrowser } from './support/server.js';
 import { navigateInApp, SCREENSHOT_DIR, waitForView } from './support/web-shell.js';
 
 const PASSWORD = 'e2e-demo-password';
@@ -20,14 +20,6 @@ const ALDA = 257100001;
 const encoder = new AisEncoder({ talker: 'AI' });
 const udp = dgram.createSocket('udp4');
 let udpPort = 0;
-
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 function send(fields: Parameters<AisEncoder['encode']>[0]): void {
   for (const line of encoder.encode(fields)) udp.send(`${line}\r\n`, udpPort, '127.0.0.1');

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './support/browser.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
 import { colourDistance, hexToRgb, nearestColour, patchColour } from './support/pixels.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { freeUdpPort, startServer, type RunningServer } from './support/server.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
 
 /** Inland Edgeøya (no label on it), the Barents Sea east of it, open sea at 70° N. */
@@ -24,14 +24,6 @@ const BARENTS_SEA = { lon: 32, lat: 76 };
 const VESSEL = { mmsi: 257990070, lon: 8, lat: 70.2 };
 const PALETTE = { land: themes.day.land, water: themes.day.water };
 const encoder = new AisEncoder({ talker: 'AI' });
-
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 /** Page pixels where the live map draws a real position (through the polar projection). */
 async function drawnAt(page: Page, place: { lon: number; lat: number }): Promise<[number, number]> {

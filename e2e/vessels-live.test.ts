@@ -17,19 +17,11 @@ import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './s
 import { hexToRgb, colourDistance, type Rgb } from './support/pixels.js';
 import { mapCanvasBox, parseMapHash, visibleBounds } from './support/map-view.js';
 import { navigateInApp, SCREENSHOT_DIR } from './support/web-shell.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { freeUdpPort, startServer, type RunningServer } from './support/server.js';
 
 /** Open sea west of Bergen, clear of the coast at zoom 14. */
 const SEA = { lat: 59.2, lon: 3.4 };
 const encoder = new AisEncoder({ talker: 'AI' });
-
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 /** Map position of a point, in page pixels, for a north-up view read from the address. */
 async function toScreen(page: Page, lon: number, lat: number): Promise<[number, number]> {

@@ -17,7 +17,7 @@ import { browserAvailable, launchBrowser, newContext, waitForMapIdle } from './s
 import { colourDistance, hexToRgb, type Rgb } from './support/pixels.js';
 import { mapCanvasBox, parseMapHash } from './support/map-view.js';
 import { SCREENSHOT_DIR } from './support/web-shell.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { freeUdpPort, startServer, type RunningServer } from './support/server.js';
 
 /** Open sea west of Bergen; the simulated fleet keeps to the coast and fairways. */
 const A = { mmsi: 257991001, lon: 3.4, lat: 59.25 };
@@ -26,14 +26,6 @@ const B = { mmsi: 257991002, lon: 3.4, lat: 59.258 };
 const NM_M = 1852;
 const M_PER_DEG_LAT = 111_320;
 const encoder = new AisEncoder({ talker: 'AI' });
-
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 /** A point `metres` from `at` towards `bearing` degrees (flat earth: a few NM at most). */
 function offset(at: { lon: number; lat: number }, bearing: number, metres: number) {

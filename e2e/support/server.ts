@@ -1,3 +1,4 @@
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -68,6 +69,15 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A free UDP port on the loopback interface, for an AIS feed the server listens to. */
+export async function freeUdpPort(): Promise<number> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(() => resolve()));
   return port;
 }
 
