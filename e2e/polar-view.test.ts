@@ -150,6 +150,19 @@ describe.skipIf(!browserAvailable())('the polar view in Chromium', () => {
     expect(nearestColour(patchColour(shot, sea[0], sea[1]), PALETTE)).toBe('water');
   });
 
+  it('shows the datasets it cannot draw as unavailable in the menu, not merely off', async () => {
+    await page.getByTestId('tab-datasets').click();
+    const depth = page.getByTestId('toggle-depth');
+    const fairways = page.getByTestId('toggle-fairways');
+    await depth.waitFor();
+    expect(await depth.getAttribute('data-disabled')).not.toBeNull();
+    expect(await fairways.getAttribute('data-disabled')).toBeNull();
+    const opacity = (toggle: typeof depth) =>
+      toggle.evaluate((element) => Number(getComputedStyle(element).opacity));
+    expect(await opacity(depth)).toBeLessThan(1);
+    expect(await opacity(fairways)).toBe(1);
+  });
+
   it('turns off and reloads into the normal map on the saved view', async () => {
     const saved = () =>
       page.evaluate(
