@@ -93,6 +93,20 @@ async function openPostgres(
   };
 }
 
+/** How often a migration is tried when another schema vanished while it looked. */
+const MIGRATION_TRIES = 5;
+
+/**
+ * Whether a failed migration failed only because another schema of the same database was
+ * dropped while Kysely listed the tables of every schema: PostgreSQL then names that schema
+ * as missing (SQLSTATE 3F000). Trying again lists the schemas as they are now.
+ */
+export function anotherSchemaVanished(error: unknown, schema: string | undefined): boolean {
+  if (!schema || typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
+}
+
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema of the database; naming ours
   // keeps another installation's (or a test's) tables in the same database from being
@@ -102,7 +116,12 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  for (let tried = 1; tried < MIGRATION_TRIES; tried++) {
+    if (!anotherSchemaVanished(outcome.error, schema)) break;
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? '');
